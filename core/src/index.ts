@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './routes.ts';
+export * from './match.ts';
+export * from './session-user.ts';
+export * from './access.ts';
