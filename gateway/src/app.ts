@@ -1,0 +1,112 @@
+/**
+ * Builds the gateway: security headers, sessions and sign-in, the /api/v1 proxy, page guards
+ * from the shared route table, the web app, health and metrics. No `listen` here, so tests
+ * build the app without a port.
+ */
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { API_BASE_PATH, GATEWAY_PATHS, matchRoute } from '@backoffice/core';
+import type { Authenticator } from './auth/authenticator.ts';
+import { createOidcAuthenticator } from './auth/oidc.ts';
+import { authRoutes } from './auth/routes.ts';
+import { createSessionStore } from './auth/session-store.ts';
+import type { GatewayConfig } from './config.ts';
+import { apiProxy, attachAccessToken, bodyLimit } from './http/api-proxy.ts';
+import { csrfProtection } from './http/csrf.ts';
+import { errorHandler } from './http/errors.ts';
+import { pageGuard } from './http/page-guard.ts';
+import { requestId } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRoutes, reachable } from './ops/health.ts';
+import { createLogger, requestLogger } from './ops/logging.ts';
+import { createMetrics, metricsEndpoint, requestMetrics, type Metrics } from './ops/metrics.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+export interface GatewayApp {
+  app: Express;
+  logger: Logger;
+  close: () => Promise<void>;
+}
+
+const FIXED_ROUTES = new Set<string>([
+  ...Object.values(GATEWAY_PATHS),
+  '/healthz',
+  '/readyz',
+  '/metrics',
+]);
+
+/** A bounded metrics label for a path: its route pattern, never the raw path. */
+function routeLabel(path: string): string {
+  if (path.startsWith(`${API_BASE_PATH}/`) || path === API_BASE_PATH) return `${API_BASE_PATH}/*`;
+  if (path.startsWith('/assets/')) return '/assets/*';
+  if (FIXED_ROUTES.has(path)) return path;
+  return matchRoute(path)?.route.path ?? 'unmatched';
+}
+
+function createAuthenticator(
+  config: GatewayConfig,
+  store: Parameters<typeof createOidcAuthenticator>[1],
+  metrics: Metrics,
+): Authenticator {
+  switch (config.authMode) {
+    case 'oidc':
+      return createOidcAuthenticator(config, store, metrics);
+    default:
+      throw new Error(`AUTH_MODE=${config.authMode} is not available in this build`);
+  }
+}
+
+export async function createApp(
+  config: GatewayConfig,
+  logger = createLogger(config.logLevel),
+): Promise<GatewayApp> {
+  const sessions = await createSessionStore(config.redisUrl);
+  const metrics = createMetrics(sessions.count);
+  const authenticator = createAuthenticator(config, sessions.store, metrics);
+  const web = serveWeb(config.webDistDir);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestId);
+  app.use(requestMetrics(metrics, routeLabel));
+  app.use(
+    healthRoutes([
+      {
+        name: 'identityProvider',
+        check: reachable(
+          `${config.oidc.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+        ),
+      },
+      {
+        name: 'backend',
+        check: reachable(new URL(`${API_BASE_PATH}/`, config.backendUrl).toString()),
+      },
+      { name: 'sessionStore', check: sessions.ping },
+    ]),
+  );
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsAllow));
+  app.use(securityHeaders(config.https));
+  app.use(web.assets);
+  app.use(authenticator.router);
+  app.use(requestLogger(logger, (req) => authenticator.user(req)?.userId));
+  app.use(authRoutes(authenticator, config.baseUrl));
+  app.use(
+    API_BASE_PATH,
+    csrfProtection(config.baseUrl),
+    bodyLimit(config.bodyLimitBytes),
+    attachAccessToken(authenticator),
+    apiProxy({
+      backendUrl: config.backendUrl,
+      timeoutMs: config.proxyTimeoutMs,
+      bodyLimitBytes: config.bodyLimitBytes,
+      logger,
+      observeUpstream: metrics.observeUpstream,
+    }),
+  );
+  app.use(pageGuard(authenticator, web.index));
+  app.use(errorHandler(logger));
+
+  return { app, logger, close: sessions.close };
+}

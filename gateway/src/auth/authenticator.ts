@@ -1,0 +1,28 @@
+/**
+ * What the rest of the gateway needs from a sign-in profile (OIDC, form or stub). Each profile
+ * keeps its session on the server and never lets a token reach the browser.
+ */
+import type { Request, Response, Router } from 'express';
+import type { SessionUser } from '@backoffice/core';
+
+export interface Authenticator {
+  /** Loads the session and mounts the profile's own routes (e.g. the OIDC callback). */
+  readonly router: Router;
+  user(req: Request): SessionUser | null;
+  /** When the session ends unless renewed by activity. */
+  sessionExpiresAt(req: Request): Date | null;
+  /**
+   * A valid access token for the backend, refreshed when close to expiry. Null when the session
+   * cannot give one; the session has then been ended.
+   */
+  accessToken(req: Request): Promise<string | null>;
+  /** Sends the visitor to sign in, and afterwards back to `returnTo` (a checked local path). */
+  signIn(req: Request, res: Response, returnTo: string): void | Promise<void>;
+  /** Ends the session here and, where there is one, at the identity provider. Resolves to where
+   * the browser goes next. */
+  signOut(req: Request, res: Response): Promise<string>;
+}
+
+export interface AuthEvents {
+  tokenRefreshed: (outcome: 'success' | 'failure') => void;
+}

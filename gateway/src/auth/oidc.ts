@@ -1,0 +1,108 @@
+/**
+ * The single-sign-on profile: express-openid-connect against the configured OpenID provider,
+ * authorization code + PKCE, tokens kept in the server-side session.
+ */
+import { Router, type Request } from 'express';
+import eoc from 'express-openid-connect';
+import type session from 'express-session';
+import {
+  GATEWAY_PATHS,
+  LOGIN_PATH,
+  sessionUserFromClaims,
+  type SessionUser,
+} from '@backoffice/core';
+import type { GatewayConfig } from '../config.ts';
+import type { AuthEvents, Authenticator } from './authenticator.ts';
+import { freshAccessToken } from './token-refresh.ts';
+
+const { auth } = eoc;
+
+type SessionData = Record<string, unknown> & { signedInAt?: number };
+type EocSessionStore = NonNullable<NonNullable<eoc.ConfigParams['session']>['store']>;
+
+export function createOidcAuthenticator(
+  config: GatewayConfig,
+  store: session.Store,
+  events: AuthEvents,
+): Authenticator {
+  const sessionName = config.session.cookieName;
+  const sessionOf = (req: Request) =>
+    (req as unknown as Record<string, SessionData | undefined>)[sessionName];
+
+  const router = auth({
+    authRequired: false,
+    auth0Logout: false,
+    idpLogout: true,
+    enableTelemetry: false,
+    baseURL: config.baseUrl.origin,
+    issuerBaseURL: config.oidc.issuerUrl,
+    clientID: config.oidc.clientId,
+    clientSecret: config.oidc.clientSecret,
+    secret: config.session.secret,
+    authorizationParams: {
+      response_type: 'code',
+      scope: config.oidc.scope,
+      resource: config.apiAudience,
+    },
+    // Our own /auth/login validates returnTo; logout is a CSRF-checked POST of ours.
+    routes: {
+      login: false,
+      logout: false,
+      callback: GATEWAY_PATHS.callback,
+      postLogoutRedirect: LOGIN_PATH,
+    },
+    session: {
+      name: sessionName,
+      store: store as unknown as EocSessionStore,
+      signSessionStoreCookie: true,
+      rolling: true,
+      rollingDuration: config.session.idleSeconds,
+      absoluteDuration: config.session.absoluteSeconds,
+      cookie: { httpOnly: true, sameSite: 'Lax', secure: config.cookieSecure },
+    },
+    transactionCookie: { name: 'auth_verification', sameSite: 'Lax' },
+    afterCallback: (_req, _res, data) => ({ ...data, signedInAt: Date.now() }),
+  });
+
+  const user = (req: Request): SessionUser | null => {
+    if (!req.oidc.isAuthenticated()) return null;
+    const claims = req.oidc.idTokenClaims;
+    return claims ? sessionUserFromClaims(claims, config.claims) : null;
+  };
+
+  return {
+    router: Router().use(router),
+    user,
+    sessionExpiresAt(req) {
+      const data = sessionOf(req);
+      if (!data || !req.oidc.isAuthenticated()) return null;
+      const idleEnd = Date.now() + config.session.idleSeconds * 1000;
+      const absoluteEnd = (data.signedInAt ?? Date.now()) + config.session.absoluteSeconds * 1000;
+      return new Date(Math.min(idleEnd, absoluteEnd));
+    },
+    async accessToken(req) {
+      if (!req.oidc.isAuthenticated()) return null;
+      const token = await freshAccessToken(
+        req,
+        sessionOf(req),
+        config.tokenRefreshMarginSeconds,
+        events,
+      );
+      // A session that can no longer call the API is over: end it (the store entry goes too).
+      if (!token) (req as unknown as Record<string, undefined>)[sessionName] = undefined;
+      return token;
+    },
+    signIn(_req, res, returnTo) {
+      return res.oidc.login({ returnTo });
+    },
+    signOut(_req, res) {
+      // res.oidc.logout() clears the session and builds the IdP's end-session URL, then
+      // redirects; our logout is a fetch call, so capture that URL and answer it as data.
+      return new Promise<string>((resolve, reject) => {
+        const redirect = (status: number | string, url?: string) => { resolve(typeof status === 'string' ? status : (url ?? LOGIN_PATH)); };
+        (res as unknown as { redirect: typeof redirect }).redirect = redirect;
+        res.oidc.logout({ returnTo: LOGIN_PATH }).catch(reject);
+      });
+    },
+  };
+}

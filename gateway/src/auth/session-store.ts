@@ -1,0 +1,56 @@
+/**
+ * Server-side session storage, so that logging out really ends a session: an in-process store
+ * for a single instance, Redis when several gateway instances must share sessions.
+ */
+import { RedisStore } from 'connect-redis';
+import session from 'express-session';
+import createMemoryStore from 'memorystore';
+import { createClient } from 'redis';
+
+export interface SessionStore {
+  store: session.Store;
+  close: () => Promise<void>;
+  ping: () => Promise<boolean>;
+  /** How many sessions the store holds, for the active-sessions gauge. */
+  count: () => Promise<number>;
+}
+
+function countOf(store: session.Store): () => Promise<number> {
+  return () =>
+    new Promise((resolve) => {
+      if (!store.length) {
+        resolve(0);
+        return;
+      }
+      store.length((err: unknown, length?: number) => {
+        resolve(err ? 0 : (length ?? 0));
+      });
+    });
+}
+
+export async function createSessionStore(redisUrl: string | undefined): Promise<SessionStore> {
+  if (!redisUrl) {
+    const MemoryStore = createMemoryStore(session);
+    const store = new MemoryStore({ checkPeriod: 60_000 });
+    return {
+      store,
+      close: () => {
+        store.stopInterval();
+        return Promise.resolve();
+      },
+      ping: () => Promise.resolve(true),
+      count: countOf(store),
+    };
+  }
+  const client = createClient({ url: redisUrl });
+  await client.connect();
+  const store = new RedisStore({ client, prefix: 'bo:sess:' });
+  return {
+    store,
+    count: countOf(store),
+    close: async () => {
+      await client.quit();
+    },
+    ping: async () => (await client.ping()) === 'PONG',
+  };
+}

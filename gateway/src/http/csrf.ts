@@ -1,0 +1,39 @@
+/**
+ * Cross-site request protection for state-changing calls: the request must come from our own
+ * origin (Origin, or Referer when a browser omits Origin) and carry the custom header that only
+ * our own scripts send. A cross-site form or image can do neither.
+ */
+import type { RequestHandler } from 'express';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import { sendError } from './errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function csrfProtection(baseUrl: URL): RequestHandler {
+  const ownOrigin = baseUrl.origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
+    const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    if (origin !== ownOrigin) {
+      sendError(res, 403, 'cross_site_request', 'This request did not come from Back Office.');
+      return;
+    }
+    if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+      sendError(res, 403, 'csrf_header_missing', `The ${CSRF_HEADER} header is required.`);
+      return;
+    }
+    next();
+  };
+}

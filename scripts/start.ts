@@ -1,0 +1,111 @@
+/**
+ * `npm start`: builds the web, starts idp, mock-api and gateway on this machine with working
+ * defaults, prints where to go and who to sign in as; Ctrl-C stops all three.
+ */
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  PORT_VARIABLES,
+  ROOT,
+  launchStack,
+  portIsFree,
+  type ServiceName,
+  type StackPorts,
+  type StackSecrets,
+} from './stack.ts';
+
+const DATA_DIR = path.join(ROOT, '.data');
+
+function portFrom(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number from 1 to 65535, got '${raw}'`);
+  }
+  return port;
+}
+
+/** Local secrets are generated once and kept (git-ignored), so sessions survive a restart. */
+function localSecrets(): StackSecrets {
+  const file = path.join(DATA_DIR, 'local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secrets = {
+    clientSecret: randomBytes(32).toString('base64url'),
+    sessionSecret: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+async function checkPorts(ports: StackPorts): Promise<void> {
+  const byService: [ServiceName, number][] = [
+    ['idp', ports.idp],
+    ['mock-api', ports.api],
+    ['gateway', ports.gateway],
+  ];
+  for (const [service, port] of byService) {
+    if (!(await portIsFree(port))) {
+      throw new Error(
+        `port ${port} (${service}) is already in use; set ${PORT_VARIABLES[service]} to a free port`,
+      );
+    }
+  }
+}
+
+const DEMO_USERS = [
+  ['admin', 'admin', 'Ada Admin, administrator'],
+  ['staff', 'staff', 'Sam Staff'],
+  ['viewer', 'viewer', 'Val Viewer, read-only, two clients'],
+];
+
+async function main(): Promise<void> {
+  const ports: StackPorts = {
+    idp: portFrom(PORT_VARIABLES.idp, 3001),
+    api: portFrom(PORT_VARIABLES['mock-api'], 3002),
+    gateway: portFrom(PORT_VARIABLES.gateway, 3000),
+  };
+  await checkPorts(ports);
+  process.stdout.write('Building the web app…\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'web', 'build.ts')], {
+    cwd: path.join(ROOT, 'web'),
+    stdio: 'inherit',
+  });
+
+  const stack = await launchStack({
+    ports,
+    secrets: localSecrets(),
+    idpDataDir: path.join(DATA_DIR, 'idp'),
+    onOutput: (service, line) => process.stdout.write(`${service.padEnd(8)} | ${line}\n`),
+  });
+  const users = DEMO_USERS.map(([u, p, who]) => `    ${u} / ${p}   (${who})`).join('\n');
+  process.stdout.write(
+    `\nBack Office is running: open ${stack.urls.gateway}\n  Demo accounts (username / password):\n${users}\n` +
+      `  Identity provider ${stack.urls.idp}, mock API ${stack.urls.api}. Press Ctrl-C to stop.\n\n`,
+  );
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('\nStopping…\n');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  void stack.exited.then(({ service, code }) => {
+    process.stderr.write(
+      `\n${service} stopped unexpectedly (exit code ${code}); stopping the others.\n`,
+    );
+    stopping = true;
+    void stack.stop().then(() => process.exit(1));
+  });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`npm start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * Real Chromium for the browser tests, through playwright-core and Debian's package. A missing
+ * browser fails the test with how to install it: browser tests never pass silently, and never
+ * download a browser of their own.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT } from '../../scripts/stack.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.join(ROOT, 'test-artifacts');
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No browser at ${CHROMIUM_PATH}: the browser tests need Debian's Chromium. ` +
+        'Install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/** On the identity provider's form: type the credentials and press "Sign in". */
+export async function signInAtIdp(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Collects console errors and page errors, so a test can assert there were none. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
