@@ -92,8 +92,14 @@ export function stackEnv(options: StackOptions): Record<ServiceName, Record<stri
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', () => { resolve(false); });
-    server.listen(port, HOST, () => server.close(() => { resolve(true); }));
+    server.once('error', () => {
+      resolve(false);
+    });
+    server.listen(port, HOST, () =>
+      server.close(() => {
+        resolve(true);
+      }),
+    );
   });
 }
 
@@ -104,7 +110,9 @@ export function freePort(): Promise<number> {
     server.listen(0, HOST, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => { resolve(port); });
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 }

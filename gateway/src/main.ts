@@ -35,8 +35,12 @@ async function main(): Promise<void> {
       process.exit(0);
     }, DRAIN_TIMEOUT_MS).unref();
   };
-  process.once('SIGTERM', () => { stop('SIGTERM'); });
-  process.once('SIGINT', () => { stop('SIGINT'); });
+  process.once('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+  process.once('SIGINT', () => {
+    stop('SIGINT');
+  });
 }
 
 main().catch((err: unknown) => {

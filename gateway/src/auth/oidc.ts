@@ -99,7 +99,9 @@ export function createOidcAuthenticator(
       // res.oidc.logout() clears the session and builds the IdP's end-session URL, then
       // redirects; our logout is a fetch call, so capture that URL and answer it as data.
       return new Promise<string>((resolve, reject) => {
-        const redirect = (status: number | string, url?: string) => { resolve(typeof status === 'string' ? status : (url ?? LOGIN_PATH)); };
+        const redirect = (status: number | string, url?: string) => {
+          resolve(typeof status === 'string' ? status : (url ?? LOGIN_PATH));
+        };
         (res as unknown as { redirect: typeof redirect }).redirect = redirect;
         res.oidc.logout({ returnTo: LOGIN_PATH }).catch(reject);
       });
