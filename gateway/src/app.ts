@@ -13,7 +13,7 @@ import { createSessionStore } from './auth/session-store.ts';
 import type { GatewayConfig } from './config.ts';
 import { apiProxy, attachAccessToken, bodyLimit } from './http/api-proxy.ts';
 import { csrfProtection } from './http/csrf.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, signInFailed } from './http/errors.ts';
 import { pageGuard } from './http/page-guard.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -90,6 +90,7 @@ export async function createApp(
   app.use(securityHeaders(config.https));
   app.use(web.assets);
   app.use(authenticator.router);
+  app.use(signInFailed(logger));
   app.use(requestLogger(logger, (req) => authenticator.user(req)?.userId));
   app.use(authRoutes(authenticator, config.baseUrl));
   app.use(

@@ -10,6 +10,7 @@ import {
   ROOT,
   freePort,
   launchStack,
+  stackEnv,
   type RunningStack,
   type ServiceName,
   type StackOptions,
@@ -19,6 +20,8 @@ import {
 export interface TestStack extends RunningStack {
   ports: StackPorts;
   secrets: StackOptions['secrets'];
+  /** The wired environment of each service (e.g. to run the gateway in-process in a test). */
+  env: ReturnType<typeof stackEnv>;
   /** Everything the services printed, for a failing test's message. */
   output(): string;
 }
@@ -28,6 +31,8 @@ export interface TestStackOptions {
   extraEnv?: StackOptions['extraEnv'];
   /** Print service output as it comes (for debugging a test). */
   echo?: boolean;
+  /** Fixed ports, e.g. to start a service where another stack expects it. */
+  ports?: Partial<StackPorts>;
 }
 
 /** Small data sets keep the tests fast; the bench measures the default sizes. */
@@ -47,7 +52,11 @@ export function requireBuiltWeb(): void {
 export async function startStack(options: TestStackOptions = {}): Promise<TestStack> {
   const services = options.services ?? ['idp', 'mock-api', 'gateway'];
   if (services.includes('gateway')) requireBuiltWeb();
-  const ports = { idp: await freePort(), api: await freePort(), gateway: await freePort() };
+  const ports = {
+    idp: options.ports?.idp ?? (await freePort()),
+    api: options.ports?.api ?? (await freePort()),
+    gateway: options.ports?.gateway ?? (await freePort()),
+  };
   const secrets = {
     clientSecret: randomBytes(32).toString('base64url'),
     sessionSecret: randomBytes(32).toString('base64url'),
@@ -58,25 +67,24 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
   for (const service of ['idp', 'mock-api', 'gateway'] as const) {
     merged[service] = { ...TEST_ENV[service], ...options.extraEnv?.[service] };
   }
-  const stack = await launchStack(
-    {
-      ports,
-      secrets,
-      idpDataDir,
-      extraEnv: merged,
-      onOutput: (service, line) => {
-        lines.push(`${service} | ${line}`);
-        if (options.echo) process.stdout.write(`${service} | ${line}\n`);
-      },
+  const stackOptions: StackOptions = {
+    ports,
+    secrets,
+    idpDataDir,
+    extraEnv: merged,
+    onOutput: (service, line) => {
+      lines.push(`${service} | ${line}`);
+      if (options.echo) process.stdout.write(`${service} | ${line}\n`);
     },
-    services,
-  ).catch((err: unknown) => {
+  };
+  const stack = await launchStack(stackOptions, services).catch((err: unknown) => {
     throw new Error(`${String(err)}\n--- service output ---\n${lines.join('\n')}`);
   });
   return {
     ...stack,
     ports,
     secrets,
+    env: stackEnv(stackOptions),
     output: () => lines.join('\n'),
     stop: async () => {
       await stack.stop();

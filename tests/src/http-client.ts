@@ -10,6 +10,15 @@ export interface Hop {
 
 export class HttpClient {
   private readonly jar = new Map<string, Map<string, string>>();
+  /** Every response's headers and body text, for checks such as "no token ever reached us". */
+  readonly seen: string[] = [];
+
+  /** `rewrite` maps a URL before it is fetched, e.g. https → http to stand in for a TLS proxy. */
+  private readonly rewrite: (url: string) => string;
+
+  constructor(rewrite: (url: string) => string = (url) => url) {
+    this.rewrite = rewrite;
+  }
 
   cookies(url: string): Map<string, string> {
     const host = new URL(url).hostname;
@@ -39,8 +48,10 @@ export class HttpClient {
     const headers = new Headers(init.headers);
     const cookies = [...this.cookies(url)].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookies) headers.set('cookie', cookies);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await fetch(this.rewrite(url), { ...init, headers, redirect: 'manual' });
     this.remember(url, response);
+    const head = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n');
+    this.seen.push(`${response.status} ${url}\n${head}\n\n${await response.clone().text()}`);
     return response;
   }
 
@@ -64,6 +75,39 @@ export class HttpClient {
     }
     throw new Error(`More than ${maxHops} redirects from ${url}`);
   }
+}
+
+type Followed = { response: Response; hops: Hop[] };
+
+/** Posts the first form of a page (its hidden inputs plus `fields`) and follows the answer. */
+export async function submitForm(
+  client: HttpClient,
+  page: Followed,
+  fields: Record<string, string>,
+): Promise<Followed> {
+  const pageUrl = page.hops.at(-1)?.url ?? '';
+  const html = await page.response.text();
+  const form = /<form[^>]*>[\s\S]*?<\/form>/i.exec(html)?.[0];
+  const action = form && /action="([^"]+)"/i.exec(form)?.[1];
+  if (!form || !action)
+    throw new Error(`No form to submit at ${pageUrl} (status ${page.response.status})`);
+  const body = new URLSearchParams();
+  for (const input of form.matchAll(/<input[^>]*>/gi)) {
+    const name = /name="([^"]+)"/i.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
+    if (name) body.set(name, value.replaceAll('&amp;', '&'));
+  }
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const target = new URL(action.replaceAll('&amp;', '&'), pageUrl).toString();
+  const posted = await client.request(target, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const hop = { url: target, status: posted.status, location: posted.headers.get('location') };
+  if (!hop.location) return { response: posted, hops: [...page.hops, hop] };
+  const next = await client.follow(new URL(hop.location, target).toString());
+  return { response: next.response, hops: [...page.hops, hop, ...next.hops] };
 }
 
 /**

@@ -103,7 +103,11 @@ export function createOidcAuthenticator(
           resolve(typeof status === 'string' ? status : (url ?? LOGIN_PATH));
         };
         (res as unknown as { redirect: typeof redirect }).redirect = redirect;
-        res.oidc.logout({ returnTo: LOGIN_PATH }).catch(reject);
+        // No id_token_hint: the URL goes through the browser, and no token may. client_id
+        // identifies us instead (RP-Initiated Logout 1.0).
+        res.oidc
+          .logout({ returnTo: LOGIN_PATH, logoutParams: { id_token_hint: undefined } })
+          .catch(reject);
       });
     },
   };

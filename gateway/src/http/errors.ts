@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { GATEWAY_PATHS, LOGIN_PATH } from '@backoffice/core';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -24,6 +25,24 @@ function statusOf(err: unknown): number {
   if (err instanceof HttpError) return err.status;
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * A failed or replayed sign-in answer at the callback (stale state, a bookmarked /implicit, the
+ * back button) is no error for the user: send them to the sign-in page to start again.
+ */
+export function signInFailed(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (req.path !== GATEWAY_PATHS.callback || res.headersSent) {
+      next(err);
+      return;
+    }
+    logger.warn(
+      { requestId: res.locals.requestId, reason: (err as Error).message },
+      'sign-in callback refused',
+    );
+    res.redirect(302, LOGIN_PATH);
+  };
 }
 
 /** Registered last. Pages get a plain message; everything else gets the JSON shape. */
