@@ -1,0 +1,162 @@
+/**
+ * Every IdP setting, read from the environment once and validated at start. The keys of
+ * `configSchema` are the variable names; nothing else in the IdP reads `process.env`.
+ * Messages name the variable and what it expects, never the value (some are secrets).
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { cookieKeysSchema, privateJwksSchema, type PrivateJwks } from './key-formats.ts';
+
+// Resolved from this file, not the working directory, so `npm run -w idp start`, `node
+// idp/src/main.ts` and a test runner all find the same shipped files.
+const SHIPPED_USERS_FILE = fileURLToPath(new URL('../data/users.json', import.meta.url));
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'expected a port number' })
+    .int({ error: 'expected a port number' })
+    .min(0, { error: 'expected a port number (0-65535)' })
+    .max(65535, { error: 'expected a port number (0-65535)' })
+    .default(fallback);
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int({ error: 'expected a whole number of seconds' })
+    .positive({ error: 'expected a positive number of seconds' })
+    .default(fallback);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+/** A comma-separated list of http(s) URLs. */
+const urlList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl).min(1, { error: 'expected at least one http(s) URL' }));
+
+/** Parses a JSON variable without echoing its content: it may hold private keys. */
+const json = z.string().transform((value, ctx) => {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'expected valid JSON' });
+    return z.NEVER;
+  }
+});
+
+/** A resource indicator (RFC 8707) is an absolute URI without a fragment. */
+const resourceIndicator = z.string().refine((value) => {
+  const url = URL.parse(value);
+  return url !== null && url.hash === '' && !value.includes('#');
+}, 'expected an absolute URI without a fragment, such as urn:backoffice:api');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  IDP_HOST: z.string().min(1).default('127.0.0.1'),
+  IDP_PORT: port(3001),
+  IDP_ISSUER: httpUrl
+    .refine((value) => {
+      const url = new URL(value);
+      return url.search === '' && url.hash === '';
+    }, 'expected a URL without query or fragment')
+    .optional(),
+  IDP_CLIENT_ID: z.string().min(1).default('backoffice-gateway'),
+  IDP_CLIENT_SECRET: z
+    .string({ error: 'required: the secret of the gateway client, at least 32 characters' })
+    .min(32, { error: 'must be at least 32 characters' }),
+  IDP_REDIRECT_URIS: urlList('http://localhost:3000/implicit'),
+  IDP_POST_LOGOUT_REDIRECT_URIS: urlList('http://localhost:3000/login'),
+  IDP_API_AUDIENCE: resourceIndicator.default('urn:backoffice:api'),
+  IDP_USERS_FILE: z.string().min(1).default(SHIPPED_USERS_FILE),
+  IDP_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  IDP_JWKS: json.pipe(privateJwksSchema).optional(),
+  IDP_COOKIE_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(cookieKeysSchema)
+    .optional(),
+  IDP_ACCESS_TOKEN_TTL: seconds(300),
+  /** Trust X-Forwarded-* only when a reverse proxy in front of the IdP sets them. */
+  IDP_TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ConfigEnv = z.input<typeof configSchema>;
+
+export interface IdpConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  /** No trailing slash: relying parties compare the issuer as an exact string. */
+  issuer: string;
+  client: {
+    id: string;
+    secret: string;
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+  };
+  apiAudience: string;
+  usersFile: string;
+  dataDir: string;
+  /** Given by IDP_JWKS; otherwise generated once and kept in the data folder. */
+  jwks: PrivateJwks | undefined;
+  /** Given by IDP_COOKIE_KEYS; otherwise generated once and kept in the data folder. */
+  cookieKeys: string[] | undefined;
+  accessTokenTtl: number;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): IdpConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid idp configuration: ${describeIssues(parsed.error)}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.IDP_HOST,
+    port: c.IDP_PORT,
+    issuer: (c.IDP_ISSUER ?? `http://localhost:${c.IDP_PORT}`).replace(/\/+$/, ''),
+    client: {
+      id: c.IDP_CLIENT_ID,
+      secret: c.IDP_CLIENT_SECRET,
+      redirectUris: c.IDP_REDIRECT_URIS,
+      postLogoutRedirectUris: c.IDP_POST_LOGOUT_REDIRECT_URIS,
+    },
+    apiAudience: c.IDP_API_AUDIENCE,
+    usersFile: c.IDP_USERS_FILE,
+    dataDir: c.IDP_DATA_DIR,
+    jwks: c.IDP_JWKS,
+    cookieKeys: c.IDP_COOKIE_KEYS,
+    accessTokenTtl: c.IDP_ACCESS_TOKEN_TTL,
+    trustProxy: c.IDP_TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+  };
+}

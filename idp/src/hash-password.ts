@@ -1,0 +1,14 @@
+/**
+ * Prints a hash for the users file: `echo -n 'secret' | npm run -s -w idp hash-password`.
+ * The password is read from stdin so it stays out of the shell history and the process list;
+ * one trailing newline is dropped, so `echo secret |` works too.
+ */
+import { text } from 'node:stream/consumers';
+import { hashPassword } from './password.ts';
+
+const password = (await text(process.stdin)).replace(/\r?\n$/, '');
+if (password === '') {
+  process.stderr.write('hash-password: give the password on stdin\n');
+  process.exit(1);
+}
+process.stdout.write(`${await hashPassword(password)}\n`);
