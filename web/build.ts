@@ -1,0 +1,151 @@
+/**
+ * Bundles the web into dist/: hashed, code-split ESM under dist/assets/ (served at the spec's
+ * asset base path) and an index.html that only references external files, because the
+ * gateway's CSP allows no inline script. `node build.ts --watch` rebuilds on change.
+ */
+import { gzipSync } from 'node:zlib';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
+
+const root = import.meta.dirname;
+const dist = path.join(root, 'dist');
+const outdir = path.join(dist, 'assets');
+const watch = process.argv.includes('--watch');
+
+/** The shell must stay small; the grid library only ever belongs in lazy screen chunks. */
+// About 165 KB today: react-dom ~60, react-router ~30, axios ~15, Radix ~20, ours ~10.
+const SHELL_BUDGET_GZIP = 180_000;
+const LAZY_ONLY = /node_modules[\\/](ag-grid-[a-z]+|recharts)[\\/]/;
+
+/**
+ * Core declares its zod schemas at module level. esbuild must assume such calls have side
+ * effects, so the whole of zod (about 450 KB) would ride along in the shell although the web
+ * never parses with them. Marking them pure lets the unused schemas and zod drop out.
+ * Superfluous once core annotates its schemas itself.
+ */
+const pureCoreSchemas: esbuild.Plugin = {
+  name: 'pure-core-schemas',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]core[\\/]src[\\/].*\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(
+        /(?<![\w.$])z\.(?=\w+\()/g,
+        '/* @__PURE__ */ z.',
+      ),
+      loader: 'ts',
+    }));
+  },
+};
+
+const options: esbuild.BuildOptions = {
+  absWorkingDir: root,
+  entryPoints: ['src/main.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: !watch,
+  sourcemap: 'linked',
+  metafile: true,
+  outdir,
+  publicPath: ASSET_BASE_PATH,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  loader: { '.svg': 'file' },
+  jsx: 'automatic',
+  plugins: [pureCoreSchemas],
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  legalComments: 'linked',
+  logLevel: 'info',
+};
+
+function publicUrl(outputPath: string): string {
+  return ASSET_BASE_PATH + path.relative(outdir, path.join(root, outputPath)).replaceAll('\\', '/');
+}
+
+/** Every stylesheet is linked up front: esbuild does not load CSS of lazy chunks by itself. */
+function indexHtml(metafile: esbuild.Metafile): string {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  if (!entry) throw new Error('The build produced no entry chunk for src/main.tsx');
+  const css = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => publicUrl(file));
+  const logo = outputs.find(([file]) => /[\\/]logo-[A-Z0-9]+\.svg$/i.test(file));
+  const preload = shellFiles(metafile, entry[0])
+    .filter((file) => file !== entry[0])
+    .map((file) => `    <link rel="modulepreload" href="${publicUrl(file)}" />`);
+  const links = [...css.map((href) => `    <link rel="stylesheet" href="${href}" />`), ...preload];
+  if (logo)
+    links.unshift(`    <link rel="icon" type="image/svg+xml" href="${publicUrl(logo[0])}" />`);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${PRODUCT_NAME}</title>
+${links.join('\n')}
+    <script type="module" src="${publicUrl(entry[0])}"></script>
+  </head>
+  <body>
+    <noscript>${PRODUCT_NAME} needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** Files the entry chunk loads before any screen: itself and its static imports. */
+function shellFiles(metafile: esbuild.Metafile, entryFile: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of metafile.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+    }
+  };
+  visit(entryFile);
+  return [...seen];
+}
+
+async function checkShell(metafile: esbuild.Metafile): Promise<void> {
+  const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+  if (!entry) return;
+  const files = shellFiles(metafile, entry[0]);
+  const leaked = files.flatMap((f) =>
+    Object.keys(metafile.outputs[f]?.inputs ?? {}).filter((input) => LAZY_ONLY.test(input)),
+  );
+  if (leaked.length > 0) throw new Error(`Lazy-only libraries in the shell: ${leaked[0]}`);
+  let gzip = 0;
+  for (const file of files) gzip += gzipSync(await readFile(path.join(root, file))).length;
+  console.log(`shell: ${files.length} file(s), ${(gzip / 1024).toFixed(1)} KB gzip`);
+  if (gzip > SHELL_BUDGET_GZIP) throw new Error(`The shell is over budget: ${gzip} B gzip`);
+}
+
+async function writeOutputs(metafile: esbuild.Metafile): Promise<void> {
+  await writeFile(path.join(dist, 'index.html'), indexHtml(metafile));
+  // Beside, not inside, assets/: the gateway serves assets/ and the metafile is for us.
+  await writeFile(path.join(dist, 'meta.json'), JSON.stringify(metafile));
+  await checkShell(metafile);
+}
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+
+if (watch) {
+  const onEnd: esbuild.Plugin = {
+    name: 'index-html',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.metafile) await writeOutputs(result.metafile);
+      });
+    },
+  };
+  const context = await esbuild.context({ ...options, plugins: [pureCoreSchemas, onEnd] });
+  await context.watch();
+} else {
+  const result = await esbuild.build(options);
+  await writeOutputs(result.metafile!);
+}

@@ -1,0 +1,56 @@
+import { HOME_PATH, SCREEN_LOAD_TIMEOUT_MS, type RouteId } from '@backoffice/core';
+import { createElement, Suspense, use, useState } from 'react';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary.tsx';
+import { LoadError } from '../components/feedback/LoadError.tsx';
+import { StatusView } from '../components/feedback/StatusView.tsx';
+import type { AppRoute, ScreenModule } from '../lib/screen.ts';
+import { TimeoutError, withTimeout } from '../lib/with-timeout.ts';
+import { SCREENS } from './screens.ts';
+
+const loads = new Map<string, Promise<ScreenModule>>();
+
+/**
+ * One load per route and attempt, kept so a revisit renders at once. A retry starts a fresh
+ * load (a failed promise stays failed) and forgets the route's earlier attempts.
+ */
+function loadScreen(id: RouteId, attempt: number): Promise<ScreenModule> {
+  const key = `${id}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    for (const old of loads.keys()) if (old.startsWith(`${id}#`)) loads.delete(old);
+    const importScreen = SCREENS[id];
+    load = importScreen
+      ? withTimeout(importScreen(), SCREEN_LOAD_TIMEOUT_MS)
+      : Promise.reject(new Error(`No screen is registered for the route ${id}`));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function LoadedScreen({ load, route }: { load: Promise<ScreenModule>; route: AppRoute }) {
+  return createElement(use(load).default, { route });
+}
+
+/** Loads a route's screen chunk; a failure or a timeout shows the load-error view. */
+export function ScreenLoader({ route }: { route: AppRoute }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <LoadError
+          screenName={route.name}
+          timedOut={error instanceof TimeoutError}
+          homeHref={HOME_PATH}
+          onRetry={() => {
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<StatusView title={`Loading ${route.name}…`} />}>
+        <LoadedScreen load={loadScreen(route.id, attempt)} route={route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

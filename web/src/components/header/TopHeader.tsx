@@ -1,0 +1,65 @@
+import { Link, NavLink } from 'react-router-dom';
+import type { SelectedAccount } from '../../lib/store/app-store.ts';
+import { Icon } from '../icon/Icon.tsx';
+import logo from '../../assets/logo.svg';
+import { AccountBadge } from './AccountBadge.tsx';
+import type { HeaderLink } from './types.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+interface TopHeaderProps {
+  productName: string;
+  homeHref: string;
+  profileHref: string;
+  topLinks: readonly HeaderLink[];
+  menuLinks: readonly HeaderLink[];
+  displayName: string;
+  account: SelectedAccount | null;
+  onLogout: () => void;
+  navId: string;
+  mobileMenuOpen: boolean;
+  onToggleMobileMenu: () => void;
+}
+
+/** The fixed dark top header of every signed-in screen. */
+export function TopHeader(props: TopHeaderProps) {
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="header__icon-button header__hamburger"
+        aria-label="Menu"
+        aria-expanded={props.mobileMenuOpen}
+        aria-controls={props.navId}
+        data-active={props.mobileMenuOpen}
+        onClick={props.onToggleMobileMenu}
+      >
+        <Icon name="menu.svg" />
+      </button>
+      <Link to={props.homeHref} className="header__brand">
+        <img src={logo} alt="" width="24" height="24" />
+        <span>{props.productName}</span>
+      </Link>
+      <nav className="header__links" aria-label="Shortcuts">
+        {props.topLinks.map((link) => (
+          <NavLink key={link.href} to={link.href} end className="header__link">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="header__end">
+        <AccountBadge account={props.account} />
+        <span className="header__user" title="Signed in as">
+          {props.displayName}
+        </span>
+        <Link to={props.profileHref} className="header__icon-button" aria-label="Account">
+          <Icon name="account.svg" />
+        </Link>
+        <button type="button" className="header__icon-button" onClick={props.onLogout}>
+          <Icon name="logout.svg" />
+          <span className="header__button-text">Logout</span>
+        </button>
+        <UserMenu links={props.menuLinks} onLogout={props.onLogout} />
+      </div>
+    </header>
+  );
+}

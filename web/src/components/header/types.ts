@@ -1,0 +1,4 @@
+export interface HeaderLink {
+  label: string;
+  href: string;
+}

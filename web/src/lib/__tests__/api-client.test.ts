@@ -1,0 +1,71 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, MESSAGES, type SessionUser } from '@backoffice/core';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api-client.ts';
+import { useAppStore } from '../store/app-store.ts';
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+/** Answers every request with `status`, the way axios's own adapters do. */
+function answer(status: number): AxiosAdapter {
+  return (config) => {
+    seen.push(config);
+    const response = { data: {}, status, statusText: '', headers: {}, config };
+    if (status < 400) return Promise.resolve(response);
+    return Promise.reject(new AxiosError('failed', 'ERR', config, null, response));
+  };
+}
+
+const sam: SessionUser = {
+  userId: 'u-2',
+  username: 'staff',
+  displayName: 'Sam Staff',
+  roles: [],
+  privileges: [],
+  clientNames: [],
+  isAdmin: false,
+};
+
+describe('the api client', () => {
+  const assign = vi.fn();
+
+  beforeEach(() => {
+    seen.length = 0;
+    assign.mockReset();
+    window.history.pushState(null, '', '/trades?page=2');
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    useAppStore.getState().signedIn(sam);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('should send the anti-CSRF header on every call under /api/v1', async () => {
+    await api.get('/cases', { adapter: answer(200) });
+    await api.post('/cases', {}, { adapter: answer(200) });
+    expect(seen.map((c) => AxiosHeaders.from(c.headers).get(CSRF_HEADER))).toEqual([
+      CSRF_HEADER_VALUE,
+      CSRF_HEADER_VALUE,
+    ]);
+    expect(seen[0]?.baseURL).toBe('/api/v1');
+  });
+
+  it('should log the user out with the spec message on a 401 and go to the login page', async () => {
+    await expect(api.get('/cases', { adapter: answer(401) })).rejects.toThrow();
+    expect(useAppStore.getState().user).toBeNull();
+    expect(useAppStore.getState().systemMessage).toBe(MESSAGES.loggedOut);
+    expect(assign).toHaveBeenCalledWith('/login?returnTo=%2Ftrades%3Fpage%3D2');
+  });
+
+  it('should keep the user signed in on a 5xx', async () => {
+    await expect(api.get('/cases', { adapter: answer(502) })).rejects.toThrow();
+    expect(useAppStore.getState().user).toEqual(sam);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The state several screens share: the session user (as the gateway reports it), the selected
+ * account, the pending system message and shell UI state. Server data does not live here.
+ */
+import { STORAGE_KEYS, type SessionUser } from '@backoffice/core';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import {
+  PERSISTED_VERSION,
+  persistStorage,
+  type PersistedState,
+  type SelectedAccount,
+} from './persisted-state.ts';
+
+/** `pending` until `/auth/session` answers; `unavailable` when it could not be asked. */
+export type SessionStatus = 'pending' | 'signed-in' | 'signed-out' | 'unavailable';
+export type BackendStatus = 'unknown' | 'up' | 'down';
+
+export interface AppState extends PersistedState {
+  sessionStatus: SessionStatus;
+  backendStatus: BackendStatus;
+  mobileMenuOpen: boolean;
+  openMenuGroup: string | null;
+  signedIn: (user: SessionUser) => void;
+  signedOut: () => void;
+  sessionUnavailable: () => void;
+  /** The spec's logout: user and system message reset, then `message` if one applies. */
+  logout: (message?: string) => void;
+  clearSystemMessage: () => void;
+  selectAccount: (account: SelectedAccount | null) => void;
+  setBackendStatus: (status: BackendStatus) => void;
+  toggleMobileMenu: () => void;
+  closeMobileMenu: () => void;
+  setOpenMenuGroup: (group: string | null) => void;
+}
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      user: null,
+      selectedAccount: null,
+      systemMessage: null,
+      sessionStatus: 'pending',
+      backendStatus: 'unknown',
+      mobileMenuOpen: false,
+      openMenuGroup: null,
+      signedIn: (user) => {
+        set({ user, sessionStatus: 'signed-in' });
+      },
+      signedOut: () => {
+        set({ user: null, sessionStatus: 'signed-out' });
+      },
+      sessionUnavailable: () => {
+        set({ sessionStatus: 'unavailable' });
+      },
+      logout: (message) => {
+        // The selected account goes too: the next person at this browser may be someone else.
+        set({
+          user: null,
+          selectedAccount: null,
+          systemMessage: message ?? null,
+          sessionStatus: 'signed-out',
+          mobileMenuOpen: false,
+        });
+      },
+      clearSystemMessage: () => {
+        set({ systemMessage: null });
+      },
+      selectAccount: (selectedAccount) => {
+        set({ selectedAccount });
+      },
+      setBackendStatus: (backendStatus) => {
+        set({ backendStatus });
+      },
+      toggleMobileMenu: () => {
+        set((state) => ({ mobileMenuOpen: !state.mobileMenuOpen }));
+      },
+      closeMobileMenu: () => {
+        set({ mobileMenuOpen: false });
+      },
+      setOpenMenuGroup: (openMenuGroup) => {
+        set({ openMenuGroup });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.state,
+      version: PERSISTED_VERSION,
+      storage: persistStorage,
+      partialize: ({ user, selectedAccount, systemMessage }): PersistedState => ({
+        user,
+        selectedAccount,
+        systemMessage,
+      }),
+    },
+  ),
+);
+
+export type { SelectedAccount };

@@ -1,0 +1,13 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/components.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { forgetLegacyToken } from './lib/store/persisted-state.ts';
+
+forgetLegacyToken();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App />);
