@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
-const b64url = z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'expected a base64url string' });
+const b64url = z
+  .string({ error: 'expected a base64url string' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected a base64url string' });
 
 /** A private RSA signing key as a JWK: the IdP signs ID and access tokens with RS256. */
 export const privateRsaJwkSchema = z.object({

@@ -30,6 +30,14 @@ describe('sign-out', () => {
     expect(landing.href).toBe(idp.rp.postLogoutRedirectUri);
   });
 
+  it('should sign out by client_id alone, as the gateway does, without asking', async () => {
+    const { agent } = await signIn(idp.rp, DEMO_USERS.viewer);
+    const landing = await signOut(idp.rp, { agent });
+    expect(landing.href).toBe(idp.rp.postLogoutRedirectUri);
+    const next = await SignInFlow.start(idp.rp, { agent });
+    expect(next.loginPage?.status).toBe(200);
+  });
+
   it('should end the IdP session so the next sign-in shows the form again', async () => {
     const { agent, tokens } = await signIn(idp.rp, DEMO_USERS.staff);
     await signOut(idp.rp, { agent, idToken: tokens.idToken });

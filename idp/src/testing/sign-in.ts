@@ -274,16 +274,17 @@ export function refreshTokens(rp: RelyingParty, refreshToken: string): Promise<T
 }
 
 /**
- * RP-initiated logout as the gateway starts it, followed through the IdP's auto-submitting
- * page. Returns where the IdP sent the browser afterwards (the post-logout redirect URI).
+ * RP-initiated logout, followed through the IdP's auto-submitting page. Without `idToken`
+ * the client is named by client_id alone, as the gateway does (no token in a browser URL).
+ * Returns where the IdP sent the browser afterwards (the post-logout redirect URI).
  */
 export async function signOut(
   rp: RelyingParty,
-  session: { agent: UserAgent; idToken: string },
+  session: { agent: UserAgent; idToken?: string },
 ): Promise<URL> {
   const { end_session_endpoint } = await discover(rp.issuer);
   const url = new URL(end_session_endpoint);
-  url.searchParams.set('id_token_hint', session.idToken);
+  if (session.idToken) url.searchParams.set('id_token_hint', session.idToken);
   url.searchParams.set('client_id', rp.clientId);
   if (rp.postLogoutRedirectUri) {
     url.searchParams.set('post_logout_redirect_uri', rp.postLogoutRedirectUri);
