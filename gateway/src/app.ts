@@ -7,7 +7,9 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, GATEWAY_PATHS, matchRoute } from '@backoffice/core';
 import type { Authenticator } from './auth/authenticator.ts';
+import { createFormAuthenticator } from './auth/form.ts';
 import { createOidcAuthenticator } from './auth/oidc.ts';
+import { createStubAuthenticator } from './auth/stub.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createSessionStore } from './auth/session-store.ts';
 import type { GatewayConfig } from './config.ts';
@@ -51,8 +53,10 @@ function createAuthenticator(
   switch (config.authMode) {
     case 'oidc':
       return createOidcAuthenticator(config, store, metrics);
-    default:
-      throw new Error(`AUTH_MODE=${config.authMode} is not available in this build`);
+    case 'form':
+      return createFormAuthenticator(config, store);
+    case 'stub':
+      return createStubAuthenticator(config, store);
   }
 }
 

@@ -61,6 +61,9 @@ export const configSchema = z.object({
   CLAIM_AUTHORITIES: z.string().default(DEFAULT_CLAIM_MAPPING.authorities),
   CLAIM_CLIENT_NAMES: z.string().default(DEFAULT_CLAIM_MAPPING.clientNames),
   WEB_DIST_DIR: z.string().optional(),
+  /** AUTH_MODE=stub only: the backend account whose token backs the stub admin's API calls. */
+  STUB_USERNAME: z.string().min(1).default('admin'),
+  STUB_PASSWORD: z.string().min(1).default('admin'),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -86,6 +89,7 @@ export interface GatewayConfig {
   tokenRefreshMarginSeconds: number;
   claims: ClaimMapping;
   webDistDir: string;
+  stub: { username: string; password: string };
 }
 
 export class ConfigError extends Error {
@@ -165,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientNames: c.CLAIM_CLIENT_NAMES,
     },
     webDistDir: c.WEB_DIST_DIR ?? defaultWebDist(),
+    stub: { username: c.STUB_USERNAME, password: c.STUB_PASSWORD },
   };
 }

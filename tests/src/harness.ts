@@ -20,6 +20,8 @@ import {
 export interface TestStack extends RunningStack {
   ports: StackPorts;
   secrets: StackOptions['secrets'];
+  /** Extra gateway ports registered at the IdP, see TestStackOptions. */
+  spareGatewayPorts: number[];
   /** The wired environment of each service (e.g. to run the gateway in-process in a test). */
   env: ReturnType<typeof stackEnv>;
   /** Everything the services printed, for a failing test's message. */
@@ -33,6 +35,8 @@ export interface TestStackOptions {
   echo?: boolean;
   /** Fixed ports, e.g. to start a service where another stack expects it. */
   ports?: Partial<StackPorts>;
+  /** Extra gateway ports the IdP accepts sign-ins for (tests that run several gateways). */
+  spareGatewayPorts?: number;
 }
 
 /** Small data sets keep the tests fast; the bench measures the default sizes. */
@@ -61,11 +65,22 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
     clientSecret: randomBytes(32).toString('base64url'),
     sessionSecret: randomBytes(32).toString('base64url'),
   };
+  const spareGatewayPorts: number[] = [];
+  for (let i = 0; i < (options.spareGatewayPorts ?? 0); i += 1)
+    spareGatewayPorts.push(await freePort());
+  const gatewayUrls = [ports.gateway, ...spareGatewayPorts].map((p) => `http://localhost:${p}`);
   const idpDataDir = mkdtempSync(path.join(tmpdir(), 'bo-idp-'));
   const lines: string[] = [];
   const merged: NonNullable<StackOptions['extraEnv']> = {};
   for (const service of ['idp', 'mock-api', 'gateway'] as const) {
     merged[service] = { ...TEST_ENV[service], ...options.extraEnv?.[service] };
+  }
+  if (spareGatewayPorts.length > 0) {
+    merged.idp = {
+      IDP_REDIRECT_URIS: gatewayUrls.map((url) => `${url}/implicit`).join(','),
+      IDP_POST_LOGOUT_REDIRECT_URIS: gatewayUrls.map((url) => `${url}/login`).join(','),
+      ...merged.idp,
+    };
   }
   const stackOptions: StackOptions = {
     ports,
@@ -84,6 +99,7 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
     ...stack,
     ports,
     secrets,
+    spareGatewayPorts,
     env: stackEnv(stackOptions),
     output: () => lines.join('\n'),
     stop: async () => {

@@ -39,8 +39,10 @@ export async function startGateway(
       done();
     },
   });
+  const url = `http://localhost:${port}`;
   const config = loadConfig({
     ...stack.env.gateway,
+    BASE_URL: url,
     LOG_LEVEL: 'info',
     ...env,
     GATEWAY_PORT: String(port),
@@ -48,7 +50,6 @@ export async function startGateway(
   const app = await createApp(config, pino({ level: 'info' }, sink));
   const server: Server = app.app.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const url = `http://localhost:${port}`;
   return {
     url,
     app,
@@ -90,6 +91,13 @@ export async function startGatewayStack(
       await stack.stop();
     },
   };
+}
+
+/** The next spare gateway port of a stack (see the harness's spareGatewayPorts). */
+export function sparePort(stack: TestStack): number {
+  const port = stack.spareGatewayPorts.shift();
+  if (port === undefined) throw new Error('No spare gateway port left: ask startStack for more');
+  return port;
 }
 
 /** Headers our own web app sends on a state-changing call. */
