@@ -62,11 +62,12 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   IDP_HOST: z.string().min(1).default('127.0.0.1'),
   IDP_PORT: port(3001),
+  // The provider is mounted at the root, so its endpoints are only right for an origin.
   IDP_ISSUER: httpUrl
     .refine((value) => {
       const url = new URL(value);
-      return url.search === '' && url.hash === '';
-    }, 'expected a URL without query or fragment')
+      return url.pathname === '/' && url.search === '' && !value.includes('#');
+    }, 'expected an origin such as http://localhost:3001, without path, query or fragment')
     .optional(),
   IDP_CLIENT_ID: z.string().min(1).default('backoffice-gateway'),
   IDP_CLIENT_SECRET: z

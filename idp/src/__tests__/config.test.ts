@@ -81,6 +81,7 @@ describe('configuration', () => {
     ['IDP_PORT', '70000'],
     ['IDP_ISSUER', 'ftp://localhost'],
     ['IDP_ISSUER', 'http://localhost:3001/?x=1'],
+    ['IDP_ISSUER', 'http://localhost:3001/idp'],
     ['IDP_REDIRECT_URIS', 'not a url'],
     ['IDP_POST_LOGOUT_REDIRECT_URIS', ','],
     ['IDP_API_AUDIENCE', 'no scheme'],
