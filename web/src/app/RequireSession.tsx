@@ -30,5 +30,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </StatusView>
     );
   }
-  return <StatusView title={status === 'pending' ? 'Loading…' : 'Redirecting to sign in…'} />;
+  const title = {
+    pending: 'Loading…',
+    leaving: 'Signing out…',
+    'signed-out': 'Redirecting to sign in…',
+  }[status];
+  return <StatusView title={title} />;
 }

@@ -12,8 +12,11 @@ import {
   type SelectedAccount,
 } from './persisted-state.ts';
 
-/** `pending` until `/auth/session` answers; `unavailable` when it could not be asked. */
-export type SessionStatus = 'pending' | 'signed-in' | 'signed-out' | 'unavailable';
+/**
+ * `pending` until `/auth/session` answers; `unavailable` when it could not be asked; `leaving`
+ * after a logout, while the browser is on its way out (nothing may send it to sign in then).
+ */
+export type SessionStatus = 'pending' | 'signed-in' | 'signed-out' | 'leaving' | 'unavailable';
 export type BackendStatus = 'unknown' | 'up' | 'down';
 
 export interface AppState extends PersistedState {
@@ -59,7 +62,7 @@ export const useAppStore = create<AppState>()(
           user: null,
           selectedAccount: null,
           systemMessage: message ?? null,
-          sessionStatus: 'signed-out',
+          sessionStatus: 'leaving',
           mobileMenuOpen: false,
         });
       },

@@ -61,7 +61,7 @@ describe('the app store', () => {
     expect(state.user).toBeNull();
     expect(state.selectedAccount).toBeNull();
     expect(state.systemMessage).toBe(MESSAGES.loggedOut);
-    expect(state.sessionStatus).toBe('signed-out');
+    expect(state.sessionStatus).toBe('leaving');
   });
 
   it('should toggle the compact menu and close it on navigation', () => {
