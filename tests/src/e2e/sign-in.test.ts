@@ -36,7 +36,7 @@ describe('signing in and out in a real browser', () => {
     const cookies = await context.cookies(stack.urls.gateway);
     const session = cookies.find((cookie) => cookie.name === 'bo_session');
     expect(session?.httpOnly).toBe(true);
-    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    const stored = await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage)));
     expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/);
 
     await page
