@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig, type ConfigEnv, type IdpConfig } from '../config.ts';
-import type { RelyingParty } from './sign-in.ts';
+import type { RelyingParty } from './relying-party.ts';
 
 export interface RunningIdp {
   issuer: string;
