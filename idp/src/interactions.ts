@@ -7,12 +7,12 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import type { Logger } from 'pino';
-import { INVALID_CREDENTIALS, loginPage } from './login-page.ts';
 import { grantFirstPartyConsent } from './consent.ts';
+import { INVALID_CREDENTIALS, loginPage } from './login-page.ts';
 import { cspNonce } from './security-headers.ts';
 import type { UserDirectory } from './users.ts';
-import { errors } from 'oidc-provider';
 
 export interface InteractionDeps {
   provider: Provider;
