@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@backoffice/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { StatusView } from '../components/feedback/StatusView.tsx';
-import { retrySession } from '../features/session/use-session-bootstrap.ts';
+import { retrySession, useSessionBootstrap } from '../features/session/use-session-bootstrap.ts';
 import { signInHref } from '../lib/hrefs.ts';
 import { useAppStore } from '../lib/store/app-store.ts';
 
@@ -12,6 +12,7 @@ import { useAppStore } from '../lib/store/app-store.ts';
  * gateway's sign-in, which brings them back to the address they asked for.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
+  useSessionBootstrap();
   const status = useAppStore((s) => s.sessionStatus);
   const { pathname, search, hash } = useLocation();
   const returnTo = `${pathname}${search}${hash}`;

@@ -1,4 +1,7 @@
-/** Asks the gateway who is signed in: once when the app starts, and when the user retries. */
+/**
+ * Asks the gateway who is signed in: once per page load, when a signed-in screen is first
+ * shown (public pages do not need to know), and again when the user retries.
+ */
 import { useEffect } from 'react';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { getSession } from './api/get-session.ts';
@@ -21,6 +24,6 @@ export function retrySession(): void {
 
 export function useSessionBootstrap(): void {
   useEffect(() => {
-    void loadSession();
+    if (useAppStore.getState().sessionStatus === 'pending') void loadSession();
   }, []);
 }
