@@ -3,7 +3,7 @@
  * gateway shows a form, checks the credentials with the backend's form login and keeps the
  * backend's token in the server-side session.
  */
-import express, { Router, type Request } from 'express';
+import express, { type Router } from 'express';
 import type session from 'express-session';
 import {
   GATEWAY_PATHS,
@@ -16,95 +16,70 @@ import type { GatewayConfig } from '../config.ts';
 import { sameOriginOnly } from '../http/csrf.ts';
 import type { Authenticator } from './authenticator.ts';
 import { backendLogin } from './backend-login.ts';
+import { beginSession, localAuthenticator } from './local-session.ts';
 import { loginFormPage } from './login-form.ts';
-import {
-  beginSession,
-  currentSignIn,
-  endSession,
-  expiresAt,
-  localSession,
-} from './local-session.ts';
 
 const FIELD_MAX = 200;
-const loginHref = (returnTo: string) => `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 
 function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : '';
 }
 
+function formRoutes(config: GatewayConfig) {
+  return (router: Router) => {
+    router.get(LOGIN_PATH, (req, res) => {
+      const message = req.query.reason === 'logged-out' ? MESSAGES.loggedOut : undefined;
+      res.setHeader('cache-control', 'no-store');
+      res
+        .type('html')
+        .send(loginFormPage({ returnTo: safeReturnPath(req.query.returnTo), message }));
+    });
+
+    router.post(
+      GATEWAY_PATHS.signIn,
+      sameOriginOnly(config.baseUrl),
+      express.urlencoded({ extended: false, limit: '8kb' }),
+      async (req, res, next) => {
+        const username = field(req.body, 'username').trim();
+        const password = field(req.body, 'password');
+        const returnTo = safeReturnPath(field(req.body, 'returnTo'));
+        const again = (status: number, message: string) =>
+          res.status(status).type('html').send(loginFormPage({ returnTo, username, message }));
+        if (!username || !password || username.length > FIELD_MAX || password.length > FIELD_MAX) {
+          again(400, 'Enter your username and password.');
+          return;
+        }
+        const result = await backendLogin(config.backendUrl, username, password);
+        if (!result.ok) {
+          if (result.reason === 'bad-credentials') again(403, MESSAGES.badCredentials);
+          else again(502, MESSAGES.loginFailed);
+          return;
+        }
+        const user = sessionUserFromClaims(result.claims, config.claims);
+        await beginSession(req, {
+          user,
+          token: result.token,
+          tokenExpiresAt: result.expiresAt,
+          signedInAt: Date.now(),
+        })
+          .then(() => {
+            res.redirect(303, returnTo);
+          })
+          .catch(next);
+      },
+    );
+  };
+}
+
 export function createFormAuthenticator(
   config: GatewayConfig,
   store: session.Store,
 ): Authenticator {
-  const router = Router();
-  router.use(localSession(config, store));
-
-  router.get(LOGIN_PATH, (req, res) => {
-    const message = req.query.reason === 'logged-out' ? MESSAGES.loggedOut : undefined;
-    res.setHeader('cache-control', 'no-store');
-    res.type('html').send(loginFormPage({ returnTo: safeReturnPath(req.query.returnTo), message }));
-  });
-
-  router.post(
-    GATEWAY_PATHS.signIn,
-    sameOriginOnly(config.baseUrl),
-    express.urlencoded({ extended: false, limit: '8kb' }),
-    async (req, res, next) => {
-      const username = field(req.body, 'username').trim();
-      const password = field(req.body, 'password');
-      const returnTo = safeReturnPath(field(req.body, 'returnTo'));
-      const again = (status: number, message: string) =>
-        res.status(status).type('html').send(loginFormPage({ returnTo, username, message }));
-      if (!username || !password || username.length > FIELD_MAX || password.length > FIELD_MAX) {
-        again(400, 'Enter your username and password.');
-        return;
-      }
-      const result = await backendLogin(config.backendUrl, username, password);
-      if (!result.ok) {
-        if (result.reason === 'bad-credentials') again(403, MESSAGES.badCredentials);
-        else again(502, MESSAGES.loginFailed);
-        return;
-      }
-      const user = sessionUserFromClaims(result.claims, config.claims);
-      await beginSession(req, {
-        user,
-        token: result.token,
-        tokenExpiresAt: result.expiresAt,
-        signedInAt: Date.now(),
-      })
-        .then(() => {
-          res.redirect(303, returnTo);
-        })
-        .catch(next);
-    },
-  );
-
-  const signIn = (req: Request) => currentSignIn(req, config.session.absoluteSeconds);
-
-  return {
-    router,
-    user: (req) => signIn(req)?.user ?? null,
-    sessionExpiresAt(req) {
-      const current = signIn(req);
-      return current ? expiresAt(current, config) : null;
-    },
-    async accessToken(req) {
-      const current = signIn(req);
-      if (!current) return null;
-      // No refresh in this profile: an expired backend token ends the session.
-      if (current.tokenExpiresAt !== null && current.tokenExpiresAt <= Date.now()) {
-        await endSession(req);
-        return null;
-      }
-      return current.token;
-    },
+  return localAuthenticator(config, store, {
+    routes: formRoutes(config),
     signIn(_req, res, returnTo) {
-      res.redirect(302, loginHref(returnTo));
+      res.redirect(302, `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
     },
-    async signOut(req) {
-      await endSession(req);
-      return LOGIN_PATH;
-    },
-  };
+  });
 }

@@ -2,10 +2,11 @@
  * A server-side session for the profiles that sign in without OpenID Connect (form and stub):
  * express-session on the shared store, the same cookie rules as the OIDC profile.
  */
-import type { Request, RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
-import type { SessionUser } from '@backoffice/core';
+import { LOGIN_PATH, type SessionUser } from '@backoffice/core';
 import type { GatewayConfig } from '../config.ts';
+import type { Authenticator } from './authenticator.ts';
 
 export interface LocalSignIn {
   user: SessionUser;
@@ -80,4 +81,40 @@ export function endSession(req: Request): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * An authenticator on the local session: what the form and stub profiles share. They differ
+ * only in how a sign-in starts (`signIn`) and in routes of their own (`routes`).
+ */
+export function localAuthenticator(
+  config: GatewayConfig,
+  store: session.Store,
+  profile: { signIn: Authenticator['signIn']; routes?: (router: Router) => void },
+): Authenticator {
+  const router = Router();
+  router.use(localSession(config, store));
+  profile.routes?.(router);
+  const current = (req: Request) => currentSignIn(req, config.session.absoluteSeconds);
+  return {
+    router,
+    user: (req) => current(req)?.user ?? null,
+    sessionExpiresAt(req) {
+      const signIn = current(req);
+      return signIn ? expiresAt(signIn, config) : null;
+    },
+    async accessToken(req) {
+      const signIn = current(req);
+      if (!signIn) return null;
+      // There is no refresh here: an expired backend token ends the session.
+      if (signIn.tokenExpiresAt === null || signIn.tokenExpiresAt > Date.now()) return signIn.token;
+      await endSession(req);
+      return null;
+    },
+    signIn: profile.signIn,
+    async signOut(req) {
+      await endSession(req);
+      return LOGIN_PATH;
+    },
+  };
 }
