@@ -12,25 +12,30 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { BackendBanner } from './BackendBanner.tsx';
 import { dropdownLinks, TOP_LINKS } from './header-links.ts';
+import { useCompactMenu } from './use-compact-menu.ts';
 
 const NAV_ID = 'main-menu';
 
 /** The frame of every signed-in screen: fixed header, vertical menu, the screen. */
 export function AppLayout() {
   const { pathname, key } = useLocation();
-  const state = useAppStore();
+  const user = useAppStore((s) => s.user);
+  const account = useAppStore((s) => s.selectedAccount);
+  const backendDown = useAppStore((s) => s.backendStatus === 'down');
+  const openGroup = useAppStore((s) => s.openMenuGroup);
+  const setOpenGroup = useAppStore((s) => s.setOpenMenuGroup);
+  const compactMenu = useCompactMenu();
   const { logout } = useLogout();
   const probe = useBackendProbe(pageTitle(pathname), key);
 
-  const items = useMemo(() => visibleMenu(MENU, state.user), [state.user]);
+  const items = useMemo(() => visibleMenu(MENU, user), [user]);
   const activeKey = activeMenuKey(items, pathname);
   const activeGroup = groupOf(items, activeKey);
-  const { setOpenMenuGroup } = state;
 
   // Arriving somewhere opens the group that holds the page, closing any other.
   useEffect(() => {
-    if (activeGroup) setOpenMenuGroup(activeGroup);
-  }, [activeGroup, setOpenMenuGroup]);
+    if (activeGroup) setOpenGroup(activeGroup);
+  }, [activeGroup, setOpenGroup]);
 
   return (
     <div className="shell">
@@ -42,26 +47,30 @@ export function AppLayout() {
         homeHref={HOME_PATH}
         profileHref={hrefOf('userProfile')}
         topLinks={TOP_LINKS}
-        menuLinks={dropdownLinks(state.user)}
-        displayName={state.user?.displayName ?? ''}
-        account={state.selectedAccount}
+        menuLinks={dropdownLinks(user)}
+        displayName={user?.displayName ?? ''}
+        account={account}
         onLogout={logout}
         navId={NAV_ID}
-        mobileMenuOpen={state.mobileMenuOpen}
-        onToggleMobileMenu={state.toggleMobileMenu}
+        mobileMenuOpen={compactMenu.open}
+        onToggleMobileMenu={compactMenu.toggle}
       />
       <div className="shell__body">
         <SideNav
           id={NAV_ID}
           items={items}
           activeKey={activeKey}
-          openGroup={state.openMenuGroup}
-          onOpenGroupChange={setOpenMenuGroup}
-          revealed={state.mobileMenuOpen}
-          onNavigate={state.closeMobileMenu}
+          openGroup={openGroup}
+          onOpenGroupChange={setOpenGroup}
+          revealed={compactMenu.open}
+          onNavigate={compactMenu.close}
         />
+        {/* Pointer users close the compact menu by tapping beside it; keyboards use Escape. */}
+        {compactMenu.open ? (
+          <div className="menu-backdrop" aria-hidden="true" onClick={compactMenu.close} />
+        ) : null}
         <main id="main" className="shell__main" tabIndex={-1}>
-          {state.backendStatus === 'down' ? <BackendBanner onRetry={probe} /> : null}
+          {backendDown ? <BackendBanner onRetry={probe} /> : null}
           <Outlet />
         </main>
       </div>

@@ -35,9 +35,9 @@ export function TopHeader(props: TopHeaderProps) {
       >
         <Icon name="menu.svg" />
       </button>
-      <Link to={props.homeHref} className="header__brand">
+      <Link to={props.homeHref} className="header__brand" aria-label={`${props.productName}, home`}>
         <img src={logo} alt="" width="24" height="24" />
-        <span>{props.productName}</span>
+        <span className="header__brand-name">{props.productName}</span>
       </Link>
       <nav className="header__links" aria-label="Shortcuts">
         {props.topLinks.map((link) => (
@@ -51,7 +51,12 @@ export function TopHeader(props: TopHeaderProps) {
         <span className="header__user" title="Signed in as">
           {props.displayName}
         </span>
-        <Link to={props.profileHref} className="header__icon-button" aria-label="Account">
+        <Link
+          to={props.profileHref}
+          className="header__icon-button"
+          aria-label="Account"
+          title="Your profile"
+        >
           <Icon name="account.svg" />
         </Link>
         <button type="button" className="header__icon-button" onClick={props.onLogout}>

@@ -1,0 +1,252 @@
+/**
+ * The web shell in real Chromium against the real stack (idp, mock-api, gateway serving the
+ * built web): routes and titles, menus per role, guards, the compact menu, session expiry,
+ * scroll position, screen load errors. Screenshots of the shell go to test-artifacts/.
+ */
+import { MESSAGES, ROUTES, type RouteDef } from '@backoffice/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signInAtIdp, watchConsole } from '../browser.ts';
+import { startStack, type TestStack } from '../harness.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let stack: TestStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** A path that opens the route: required parameters filled, optional ones left out. */
+function samplePath(route: RouteDef): string {
+  return route.path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '42');
+}
+
+async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
+  // Reduced motion: no transition is caught half-way in a screenshot.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${stack.urls.gateway}/`);
+  await signInAtIdp(page, username, username);
+  await page.waitForURL(`${stack.urls.gateway}/`);
+  await page.getByRole('heading', { level: 1, name: 'Case List' }).waitFor();
+  return page;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+/** Client-side navigation, as a link inside the app would do it. */
+async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+beforeAll(async () => {
+  stack = await startStack({ services: ['idp', 'gateway'] });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the web shell', () => {
+  it.each(['staff', 'admin'])(
+    'should open every route of the table as %s with the right title and no console errors',
+    async (username) => {
+      const page = await signedIn(username);
+      const errors = watchConsole(page);
+      // /implicit is the gateway's own sign-in callback, never a page of the app.
+      for (const route of ROUTES.filter((r) => r.id !== 'implicit')) {
+        await page.goto(`${stack.urls.gateway}${samplePath(route)}`);
+        const refused = route.access.requiresAdmin && username !== 'admin';
+        const expected = refused ? 'Forbidden' : route.name;
+        await expect.poll(() => page.title(), { message: route.path }).toBe(expected);
+        if (!route.access.doesNotRequireLogin && !refused) {
+          await expect.poll(() => heading(page).textContent()).toBe(route.name);
+        }
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('should open DOG Cases from the menu link /dogCases and at /DOGCases', async () => {
+    const page = await signedIn('staff');
+    await nav(page).getByRole('button', { name: 'Cases' }).click();
+    await nav(page).getByRole('link', { name: 'DOG Cases' }).click();
+    expect(pathOf(page)).toBe('/dogCases');
+    await expect.poll(() => page.title()).toBe('DOG Cases');
+    const link = nav(page).getByRole('link', { name: 'DOG Cases' });
+    expect(await link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('should hide the admin menu and dropdown entry from staff and refuse /admin', async () => {
+    const page = await signedIn('staff');
+    expect(await nav(page).getByRole('button', { name: 'Admin Panel' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'More options' }).click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Home', 'Logout']);
+    await page.keyboard.press('Escape');
+    // The client-side guard, as when a stale link is followed inside the app.
+    await pushPath(page, '/admin?tab=users');
+    await page.waitForURL(/\/forbidden\?redirect=/);
+    expect(pathOf(page)).toBe('/forbidden?redirect=%2Fadmin%3Ftab%3Dusers');
+    expect(await page.locator('code').textContent()).toBe('/admin?tab=users');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${stack.urls.gateway}/`);
+  });
+
+  it('should show the admin the Admin Panel group and the dropdown Admin entry', async () => {
+    const page = await signedIn('admin');
+    await nav(page).getByRole('button', { name: 'Admin Panel' }).click();
+    await nav(page).getByRole('link', { name: 'Users & Privileges' }).click();
+    await expect.poll(() => page.title()).toBe('Admin Panel');
+    await page.goto(`${stack.urls.gateway}/trades`);
+    await page.getByRole('button', { name: 'More options' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Home', 'Admin', 'Logout']);
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    expect(pathOf(page)).toBe('/admin');
+  });
+
+  it('should send unknown addresses to the not-found page, which links home', async () => {
+    const page = await signedIn('staff');
+    await page.goto(`${stack.urls.gateway}/no/such/page`);
+    expect(pathOf(page)).toBe('/pageNotFound');
+    await expect.poll(() => page.title()).toBe('Page Not Found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${stack.urls.gateway}/`);
+    await pushPath(page, '/nowhere');
+    await page.waitForURL(/\/pageNotFound$/);
+    expect(await page.locator('code').textContent()).toBe('/nowhere');
+  });
+});
+
+describe('the web shell on a phone', () => {
+  it('should toggle the compact menu with the hamburger and close it on a link, Escape or a tap beside it', async () => {
+    const page = await signedIn('staff', PHONE);
+    const hamburger = page.getByRole('button', { name: 'Menu' });
+    expect(await nav(page).isVisible()).toBe(false);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, 'shell-phone');
+    await hamburger.click();
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav(page).isVisible()).toBe(true);
+    await nav(page).getByRole('button', { name: 'Trades & Holdings' }).click();
+    await screenshot(page, 'shell-phone-menu');
+    await hamburger.click();
+    expect(await nav(page).isVisible()).toBe(false);
+    await hamburger.click();
+    await page.keyboard.press('Escape');
+    expect(await nav(page).isVisible()).toBe(false);
+    await hamburger.click();
+    await page.mouse.click(PHONE.width - 20, PHONE.height - 20);
+    expect(await nav(page).isVisible()).toBe(false);
+    await hamburger.click();
+    await nav(page).getByRole('link', { name: 'Holdings', exact: true }).click();
+    await expect.poll(() => page.title()).toBe('Holdings Page');
+    expect(await nav(page).isVisible()).toBe(false);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the web shell and its session', () => {
+  it('should log the user out with the spec message when the API answers 401', async () => {
+    const page = await signedIn('staff');
+    await page.route('**/api/v1/**', (route) =>
+      route.fulfill({ status: 401, json: { error: { code: 'unauthenticated', message: 'x' } } }),
+    );
+    await page.goto(`${stack.urls.gateway}/trades`);
+    await page.waitForURL(/\/login\?returnTo=%2Ftrades$/);
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const saved = await page.evaluate(() => localStorage.getItem('vuex'));
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({ state: { user: null } });
+    await page.unroute('**/api/v1/**');
+    await screenshot(page, 'login-after-401');
+  });
+
+  it('should show a banner and keep the user signed in when the backend is down', async () => {
+    const page = await signedIn('staff');
+    await page.route('**/api/v1/', (route) =>
+      route.fulfill({ status: 502, json: { error: { code: 'bad_gateway', message: 'down' } } }),
+    );
+    await page.goto(`${stack.urls.gateway}/accounts`);
+    await page.getByRole('alert').filter({ hasText: 'unreachable' }).waitFor();
+    expect(pathOf(page)).toBe('/accounts');
+    expect(await page.getByText('Sam Staff').isVisible()).toBe(true);
+    await page.unroute('**/api/v1/');
+  });
+
+  it('should never keep a token in the browser', async () => {
+    const page = await signedIn('admin');
+    const storage = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(storage)).toEqual(['vuex']);
+    expect(storage.vuex).not.toMatch(/token|eyJ/i);
+  });
+
+  it('should log out through the gateway and the IdP and land on the login page', async () => {
+    const page = await signedIn('staff');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${stack.urls.gateway}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.goto(`${stack.urls.gateway}/trades`);
+    expect(page.url()).not.toContain(stack.urls.gateway);
+  });
+});
+
+describe('the web shell navigation', () => {
+  it('should scroll to the top on every navigation', async () => {
+    const page = await signedIn('staff');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 3000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'LOSS CALCULATOR' }).click();
+    await expect.poll(() => page.title()).toBe('Loss Calculator');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('should work the menus with the keyboard, with visible focus', async () => {
+    const page = await signedIn('admin');
+    const group = nav(page).getByRole('button', { name: 'Data Panel' });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { text: el.textContent, outline: getComputedStyle(el).outlineStyle };
+    });
+    expect(focused).toEqual({ text: 'Accounts', outline: 'solid' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.title()).toBe('Accounts');
+    await page.getByRole('button', { name: 'More options' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.title()).toBe('Admin Panel');
+    await page.goto(`${stack.urls.gateway}/trades/domestic/7`);
+    await heading(page).filter({ hasText: 'Trade Detail' }).waitFor();
+    await screenshot(page, 'shell-desktop');
+  });
+
+  it('should show the load-error view when a screen cannot load, and retry in place', async () => {
+    const page = await signedIn('staff');
+    await page.route('**/assets/PlaceholderScreen-*.js', (route) => route.abort());
+    await page.goto(`${stack.urls.gateway}/motions`);
+    await page.getByRole('heading', { name: 'Motions could not be loaded' }).waitFor();
+    await screenshot(page, 'load-error');
+    await page.unroute('**/assets/PlaceholderScreen-*.js');
+    const view = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await view.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Motions');
+  });
+});
