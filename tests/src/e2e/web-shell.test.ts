@@ -12,9 +12,16 @@ import { startStack, type TestStack } from '../harness.ts';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let stack: TestStack;
-let browser: Browser;
+let running: { stack: TestStack; browser: Browser } | undefined;
 const contexts: BrowserContext[] = [];
+
+function started(): { stack: TestStack; browser: Browser } {
+  if (!running) throw new Error('the stack or the browser did not start');
+  return running;
+}
+
+/** An address on the gateway. */
+const at = (path: string) => `${started().stack.urls.gateway}${path}`;
 
 /** A path that opens the route: required parameters filled, optional ones left out. */
 function samplePath(route: RouteDef): string {
@@ -23,12 +30,12 @@ function samplePath(route: RouteDef): string {
 
 async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
   // Reduced motion: no transition is caught half-way in a screenshot.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await started().browser.newContext({ viewport, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${stack.urls.gateway}/`);
+  await page.goto(at('/'));
   await signInAtIdp(page, username, username);
-  await page.waitForURL(`${stack.urls.gateway}/`);
+  await page.waitForURL(at('/'));
   await page.getByRole('heading', { level: 1, name: 'Case List' }).waitFor();
   return page;
 }
@@ -46,14 +53,20 @@ async function pushPath(page: Page, path: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ services: ['idp', 'gateway'] });
-  browser = await launchBrowser();
+  const stack = await startStack({ services: ['idp', 'gateway'] });
+  running = {
+    stack,
+    browser: await launchBrowser().catch(async (err: unknown) => {
+      await stack.stop();
+      throw err;
+    }),
+  };
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await stack?.stop();
+  await running?.browser.close();
+  await running?.stack.stop();
 });
 
 describe('the web shell', () => {
@@ -64,7 +77,7 @@ describe('the web shell', () => {
       const errors = watchConsole(page);
       // /implicit is the gateway's own sign-in callback, never a page of the app.
       for (const route of ROUTES.filter((r) => r.id !== 'implicit')) {
-        await page.goto(`${stack.urls.gateway}${samplePath(route)}`);
+        await page.goto(at(samplePath(route)));
         const refused = route.access.requiresAdmin && username !== 'admin';
         const expected = refused ? 'Forbidden' : route.name;
         await expect.poll(() => page.title(), { message: route.path }).toBe(expected);
@@ -99,7 +112,7 @@ describe('the web shell', () => {
     expect(pathOf(page)).toBe('/forbidden?redirect=%2Fadmin%3Ftab%3Dusers');
     expect(await page.locator('code').textContent()).toBe('/admin?tab=users');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.waitForURL(`${stack.urls.gateway}/`);
+    await page.waitForURL(at('/'));
   });
 
   it('should show the admin the Admin Panel group and the dropdown Admin entry', async () => {
@@ -107,7 +120,7 @@ describe('the web shell', () => {
     await nav(page).getByRole('button', { name: 'Admin Panel' }).click();
     await nav(page).getByRole('link', { name: 'Users & Privileges' }).click();
     await expect.poll(() => page.title()).toBe('Admin Panel');
-    await page.goto(`${stack.urls.gateway}/trades`);
+    await page.goto(at('/trades'));
     await page.getByRole('button', { name: 'More options' }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Home', 'Admin', 'Logout']);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
@@ -116,11 +129,11 @@ describe('the web shell', () => {
 
   it('should send unknown addresses to the not-found page, which links home', async () => {
     const page = await signedIn('staff');
-    await page.goto(`${stack.urls.gateway}/no/such/page`);
+    await page.goto(at('/no/such/page'));
     expect(pathOf(page)).toBe('/pageNotFound');
     await expect.poll(() => page.title()).toBe('Page Not Found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.waitForURL(`${stack.urls.gateway}/`);
+    await page.waitForURL(at('/'));
     await pushPath(page, '/nowhere');
     await page.waitForURL(/\/pageNotFound$/);
     expect(await page.locator('code').textContent()).toBe('/nowhere');
@@ -161,7 +174,7 @@ describe('the web shell and its session', () => {
     await page.route('**/api/v1/**', (route) =>
       route.fulfill({ status: 401, json: { error: { code: 'unauthenticated', message: 'x' } } }),
     );
-    await page.goto(`${stack.urls.gateway}/trades`);
+    await page.goto(at('/trades'));
     await page.waitForURL(/\/login\?returnTo=%2Ftrades$/);
     await page.getByText(MESSAGES.loggedOut).waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -176,16 +189,40 @@ describe('the web shell and its session', () => {
     await page.route('**/api/v1/', (route) =>
       route.fulfill({ status: 502, json: { error: { code: 'bad_gateway', message: 'down' } } }),
     );
-    await page.goto(`${stack.urls.gateway}/accounts`);
+    await page.goto(at('/accounts'));
     await page.getByRole('alert').filter({ hasText: 'unreachable' }).waitFor();
     expect(pathOf(page)).toBe('/accounts');
     expect(await page.getByText('Sam Staff').isVisible()).toBe(true);
     await page.unroute('**/api/v1/');
   });
 
+  it('should probe the API with the route name and the anti-CSRF header', async () => {
+    const page = await signedIn('staff');
+    const probe = page.waitForRequest((request) => request.url() === at('/api/v1/'));
+    await page.goto(at('/foreignTrades'));
+    const headers = (await probe).headers();
+    expect(headers.page).toBe('Foreign Trades Page');
+    expect(headers['x-requested-with']).toBe('BackOffice');
+  });
+
+  it('should show the selected account, kept in the shared state, in the header', async () => {
+    const page = await signedIn('staff');
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('vuex') ?? '{}') as {
+        state: Record<string, unknown>;
+      };
+      saved.state.selectedAccount = { id: '1001', name: 'Acme Pension Fund' };
+      localStorage.setItem('vuex', JSON.stringify(saved));
+    });
+    await page.reload();
+    const header = page.getByRole('banner');
+    await header.getByText('Acme Pension Fund').waitFor();
+    expect(await header.getByText('1001').isVisible()).toBe(true);
+  });
+
   it('should never keep a token in the browser', async () => {
     const page = await signedIn('admin');
-    const storage = await page.evaluate(() => ({ ...localStorage }));
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     expect(Object.keys(storage)).toEqual(['vuex']);
     expect(storage.vuex).not.toMatch(/token|eyJ/i);
   });
@@ -193,10 +230,10 @@ describe('the web shell and its session', () => {
   it('should log out through the gateway and the IdP and land on the login page', async () => {
     const page = await signedIn('staff');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${stack.urls.gateway}/login`);
+    await page.waitForURL(at('/login'));
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.goto(`${stack.urls.gateway}/trades`);
-    expect(page.url()).not.toContain(stack.urls.gateway);
+    await page.goto(at('/trades'));
+    expect(page.url().startsWith(at('/'))).toBe(false);
   });
 });
 
@@ -233,7 +270,7 @@ describe('the web shell navigation', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.title()).toBe('Admin Panel');
-    await page.goto(`${stack.urls.gateway}/trades/domestic/7`);
+    await page.goto(at('/trades/domestic/7'));
     await heading(page).filter({ hasText: 'Trade Detail' }).waitFor();
     await screenshot(page, 'shell-desktop');
   });
@@ -241,7 +278,7 @@ describe('the web shell navigation', () => {
   it('should show the load-error view when a screen cannot load, and retry in place', async () => {
     const page = await signedIn('staff');
     await page.route('**/assets/PlaceholderScreen-*.js', (route) => route.abort());
-    await page.goto(`${stack.urls.gateway}/motions`);
+    await page.goto(at('/motions'));
     await page.getByRole('heading', { name: 'Motions could not be loaded' }).waitFor();
     await screenshot(page, 'load-error');
     await page.unroute('**/assets/PlaceholderScreen-*.js');
