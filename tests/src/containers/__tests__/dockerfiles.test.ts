@@ -131,6 +131,18 @@ describe.each(APP_SERVICES)('$name/Dockerfile', (app) => {
   });
 });
 
+describe('package-lock.json', () => {
+  it("should install the shipped workspaces' packages at the top level, which the images copy", () => {
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, unknown>;
+    };
+    const nested = Object.keys(lock.packages).filter((key) =>
+      /^(core|idp|mock-api|gateway)\/node_modules\//.test(key),
+    );
+    expect(nested, 'add COPY lines for these to the Dockerfiles').toEqual([]);
+  });
+});
+
 describe('.dockerignore', () => {
   it('should keep dependencies, tests, local data and secrets out of the build context', () => {
     const outside = [
