@@ -53,7 +53,7 @@ async function pushPath(page: Page, path: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const stack = await startStack({ services: ['idp', 'gateway'] });
+  const stack = await startStack();
   running = {
     stack,
     browser: await launchBrowser().catch(async (err: unknown) => {
@@ -87,6 +87,8 @@ describe('the web shell', () => {
       }
       expect(errors).toEqual([]);
     },
+    // About 40 full page loads.
+    120_000,
   );
 
   it('should open DOG Cases from the menu link /dogCases and at /DOGCases', async () => {
