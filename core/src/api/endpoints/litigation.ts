@@ -1,0 +1,98 @@
+/** Cases (and DOG cases), dockets and their entries, motions, and the calendar. */
+import { caseCreateSchema, caseList, caseSchema, caseUpdateSchema } from '../entities/cases.ts';
+import {
+  calendarEventList,
+  calendarEventSchema,
+  docketEntryCreateSchema,
+  docketEntryList,
+  docketEntrySchema,
+  docketList,
+  docketSchema,
+  motionCreateSchema,
+  motionList,
+  motionSchema,
+  motionUpdateSchema,
+} from '../entities/litigation.ts';
+import { actionWith, change, create, getOne, list, listUnder, remove } from './kinds.ts';
+
+const cases = { tag: 'Cases', item: caseSchema };
+const motions = { tag: 'Motions', item: motionSchema };
+
+export const litigationEndpoints = {
+  listCases: list({
+    ...cases,
+    path: '/cases',
+    summary: 'List cases (dog=true: the DOG cases)',
+    list: caseList,
+  }),
+  getCase: getOne({ ...cases, path: '/cases/{id}', summary: 'One case' }),
+  createCase: create({
+    ...cases,
+    path: '/cases',
+    summary: 'Open a case',
+    body: caseCreateSchema,
+    errors: [409, 422],
+  }),
+  updateCase: change({
+    ...cases,
+    path: '/cases/{id}',
+    summary: 'Change a case; status moves only along its life cycle',
+    body: caseUpdateSchema,
+    errors: [409, 422],
+  }),
+  deleteCase: remove({ tag: 'Cases', path: '/cases/{id}', summary: 'Delete a case' }),
+
+  listDockets: list({
+    tag: 'Dockets',
+    item: docketSchema,
+    path: '/dockets',
+    summary: 'List dockets',
+    list: docketList,
+  }),
+  getDocket: getOne({
+    tag: 'Dockets',
+    item: docketSchema,
+    path: '/dockets/{id}',
+    summary: 'One docket',
+  }),
+  listDocketEntries: listUnder({
+    tag: 'Dockets',
+    item: docketEntrySchema,
+    path: '/dockets/{id}/entries',
+    summary: 'The entries of a docket',
+    list: docketEntryList,
+  }),
+  createDocketEntry: actionWith({
+    tag: 'Dockets',
+    item: docketEntrySchema,
+    path: '/dockets/{id}/entries',
+    summary: 'Record a new entry on a docket',
+    body: docketEntryCreateSchema,
+    status: 201,
+  }),
+
+  listMotions: list({ ...motions, path: '/motions', summary: 'List motions', list: motionList }),
+  getMotion: getOne({ ...motions, path: '/motions/{id}', summary: 'One motion' }),
+  createMotion: create({
+    ...motions,
+    path: '/motions',
+    summary: 'Add a motion to a case',
+    body: motionCreateSchema,
+    errors: [422],
+  }),
+  updateMotion: change({
+    ...motions,
+    path: '/motions/{id}',
+    summary: 'Change a motion',
+    body: motionUpdateSchema,
+  }),
+  deleteMotion: remove({ tag: 'Motions', path: '/motions/{id}', summary: 'Delete a motion' }),
+
+  listCalendarEvents: list({
+    tag: 'Calendar',
+    item: calendarEventSchema,
+    path: '/calendar/events',
+    summary: 'Deadlines, hearings and filings from the cases and motions',
+    list: calendarEventList,
+  }),
+};

@@ -1,0 +1,129 @@
+/**
+ * Securities class actions the practice tracks. A case moves investigation → filed →
+ * lead-plaintiff motion → class certification → settlement, or ends in dismissal (see
+ * `domain/case-status.ts`). DOG cases are a category the practice keeps its own list of.
+ */
+import { z } from 'zod';
+import { CASE_STATUSES, type CaseStatus } from '../../domain/case-status.ts';
+import { defineList } from '../list.ts';
+import { named } from '../registry.ts';
+import { auditShape, idSchema, isoDateSchema, moneySchema, nonEmptyText } from '../primitives.ts';
+
+export { CASE_STATUSES, type CaseStatus };
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+
+export const DEADLINE_KINDS = [
+  'lead_plaintiff',
+  'amended_complaint',
+  'opposition',
+  'discovery_cutoff',
+  'class_certification',
+  'claims_filing',
+  'objection',
+  'fairness_hearing',
+  'other',
+] as const;
+
+export const deadlineSchema = named(
+  'Deadline',
+  z.object({
+    id: idSchema,
+    kind: z.enum(DEADLINE_KINDS),
+    date: isoDateSchema,
+    description: z.string().max(500),
+    done: z.boolean(),
+  }),
+);
+export type Deadline = z.infer<typeof deadlineSchema>;
+export const deadlineInputSchema = named(
+  'DeadlineInput',
+  z.strictObject({
+    kind: z.enum(DEADLINE_KINDS),
+    date: isoDateSchema,
+    description: z.string().max(500),
+    done: z.boolean().optional(),
+  }),
+);
+
+export const caseSchema = named(
+  'Case',
+  z.object({
+    id: idSchema,
+    /** E.g. "In re Acme Corp. Securities Litigation". */
+    caption: nonEmptyText(300),
+    court: nonEmptyText(120),
+    /** Null while under investigation (nothing filed yet). */
+    docketNumber: z.string().max(40).nullable(),
+    judge: z.string().max(120),
+    securityIds: z.array(idSchema).min(1),
+    classPeriodStart: isoDateSchema,
+    classPeriodEnd: isoDateSchema,
+    status: caseStatusSchema,
+    filedOn: isoDateSchema.nullable(),
+    dog: z.boolean(),
+    /** In US dollars, once a settlement is announced. */
+    settlementAmount: moneySchema.nullable(),
+    leadCounsel: z.string().max(200),
+    deadlines: z.array(deadlineSchema),
+    description: z.string().max(8000),
+    ...auditShape,
+  }),
+);
+export type Case = z.infer<typeof caseSchema>;
+
+const caseFields = {
+  caption: nonEmptyText(300),
+  court: nonEmptyText(120),
+  docketNumber: z.string().max(40).nullable(),
+  judge: z.string().max(120),
+  securityIds: z.array(idSchema).min(1).max(20),
+  classPeriodStart: isoDateSchema,
+  classPeriodEnd: isoDateSchema,
+  status: caseStatusSchema,
+  filedOn: isoDateSchema.nullable(),
+  dog: z.boolean(),
+  settlementAmount: moneySchema.min(0).nullable(),
+  leadCounsel: z.string().max(200),
+  deadlines: z.array(deadlineInputSchema).max(100),
+  description: z.string().max(8000),
+};
+const periodInOrder = (v: { classPeriodStart?: string; classPeriodEnd?: string }) =>
+  !v.classPeriodStart || !v.classPeriodEnd || v.classPeriodStart <= v.classPeriodEnd;
+const periodMessage = { path: ['classPeriodEnd'], message: 'must not be before classPeriodStart' };
+
+const required = {
+  caption: true,
+  court: true,
+  securityIds: true,
+  classPeriodStart: true,
+  classPeriodEnd: true,
+} as const;
+export const caseCreateSchema = named(
+  'CaseCreate',
+  z
+    .strictObject({
+      ...z.object(caseFields).pick(required).shape,
+      ...z.object(caseFields).omit(required).partial().shape,
+    })
+    .refine(periodInOrder, periodMessage),
+);
+export type CaseCreate = z.infer<typeof caseCreateSchema>;
+/** Deadlines, when sent, replace the whole list. */
+export const caseUpdateSchema = named(
+  'CaseUpdate',
+  z.strictObject(caseFields).partial().refine(periodInOrder, periodMessage),
+);
+export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
+
+export const caseList = defineList(caseSchema, {
+  sortable: ['caption', 'court', 'status', 'classPeriodStart', 'classPeriodEnd', 'filedOn'],
+  defaultSort: 'filedOn:desc',
+  searchable: ['caption', 'docketNumber', 'court', 'judge', 'id'],
+  dateField: 'classPeriodEnd',
+  filters: {
+    status: caseStatusSchema.optional(),
+    dog: z.stringbool().optional(),
+    court: z.string().optional(),
+    securityIds: idSchema.optional(),
+  },
+});

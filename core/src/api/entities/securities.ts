@@ -1,0 +1,136 @@
+/** Securities, their daily prices, and the sharp one-day drops found in those prices. */
+import { z } from 'zod';
+import { defineList } from '../list.ts';
+import { named } from '../registry.ts';
+import {
+  auditShape,
+  currencySchema,
+  cusipSchema,
+  idSchema,
+  isinSchema,
+  isoDateSchema,
+  nonEmptyText,
+} from '../primitives.ts';
+import { countrySchema } from './clients.ts';
+
+export const ASSET_CLASSES = ['common', 'adr', 'preferred', 'bond'] as const;
+export const SECURITY_STATUSES = ['active', 'delisted'] as const;
+export const MARKETS = ['domestic', 'foreign'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const securitySchema = named(
+  'Security',
+  z.object({
+    id: idSchema,
+    cusip: cusipSchema,
+    isin: isinSchema,
+    ticker: z.string().regex(/^[A-Z0-9.]{1,8}$/, 'expected an upper-case ticker'),
+    name: nonEmptyText(160),
+    exchange: nonEmptyText(40),
+    country: countrySchema,
+    currency: currencySchema,
+    sector: z.string().max(60),
+    assetClass: z.enum(ASSET_CLASSES),
+    status: z.enum(SECURITY_STATUSES),
+    /** `domestic` for US issuers; trades in the others show on the Foreign Trades screen. */
+    market: z.enum(MARKETS),
+    listedOn: isoDateSchema,
+    lastClose: z.number().nullable(),
+    lastCloseDate: isoDateSchema.nullable(),
+    ...auditShape,
+  }),
+);
+export type Security = z.infer<typeof securitySchema>;
+
+/** Identifiers and names are fixed: a changed CUSIP is a new security. */
+export const securityCreateSchema = named(
+  'SecurityCreate',
+  z.strictObject({
+    cusip: cusipSchema,
+    isin: isinSchema,
+    ticker: securitySchema.shape.ticker,
+    name: nonEmptyText(160),
+    exchange: nonEmptyText(40),
+    country: countrySchema,
+    currency: currencySchema,
+    sector: z.string().max(60).optional(),
+    assetClass: z.enum(ASSET_CLASSES).optional(),
+    listedOn: isoDateSchema.optional(),
+  }),
+);
+export type SecurityCreate = z.infer<typeof securityCreateSchema>;
+export const securityUpdateSchema = named(
+  'SecurityUpdate',
+  z
+    .strictObject({
+      exchange: nonEmptyText(40),
+      sector: z.string().max(60),
+      status: z.enum(SECURITY_STATUSES),
+    })
+    .partial(),
+);
+export type SecurityUpdate = z.infer<typeof securityUpdateSchema>;
+
+export const securityList = defineList(securitySchema, {
+  sortable: ['ticker', 'name', 'cusip', 'exchange', 'country', 'currency', 'sector', 'listedOn'],
+  defaultSort: 'ticker:asc',
+  searchable: ['ticker', 'name', 'cusip', 'isin', 'id'],
+  dateField: 'listedOn',
+  filters: {
+    exchange: z.string().optional(),
+    country: countrySchema.optional(),
+    currency: currencySchema.optional(),
+    assetClass: z.enum(ASSET_CLASSES).optional(),
+    status: z.enum(SECURITY_STATUSES).optional(),
+    market: z.enum(MARKETS).optional(),
+    sector: z.string().optional(),
+  },
+});
+
+export const priceSchema = named(
+  'Price',
+  z.object({
+    securityId: idSchema,
+    date: isoDateSchema,
+    /** Closing price in the security's currency. */
+    close: z.number().positive(),
+    volume: z.number().int().min(0),
+  }),
+);
+export type Price = z.infer<typeof priceSchema>;
+
+export const priceList = defineList(priceSchema, {
+  sortable: ['date', 'close', 'volume'],
+  defaultSort: 'date:desc',
+  searchable: [],
+  dateField: 'date',
+  filters: {},
+});
+
+export const priceDropSchema = named(
+  'PriceDrop',
+  z.object({
+    id: idSchema,
+    securityId: idSchema,
+    ticker: z.string(),
+    cusip: z.string(),
+    securityName: z.string(),
+    date: isoDateSchema,
+    previousClose: z.number(),
+    close: z.number(),
+    /** Negative: -0.23 is a 23% fall from the previous close. */
+    change: z.number(),
+    volume: z.number().int(),
+    /** Cases whose class period ended just before this drop (a corrective disclosure). */
+    caseIds: z.array(idSchema),
+  }),
+);
+export type PriceDrop = z.infer<typeof priceDropSchema>;
+
+export const priceDropList = defineList(priceDropSchema, {
+  sortable: ['date', 'ticker', 'change', 'close', 'volume'],
+  defaultSort: 'date:desc',
+  searchable: ['ticker', 'cusip', 'securityName'],
+  dateField: 'date',
+  filters: { securityId: idSchema.optional(), caseIds: idSchema.optional() },
+});

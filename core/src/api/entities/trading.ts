@@ -1,0 +1,140 @@
+/**
+ * Trades and holdings as the custodians report them, and the places where they disagree.
+ * Both are read-only: they arrive through file ingestion, never through the API.
+ */
+import { z } from 'zod';
+import { defineList } from '../list.ts';
+import { named } from '../registry.ts';
+import { currencySchema, idSchema, isoDateSchema } from '../primitives.ts';
+import { MARKETS } from './securities.ts';
+
+export const TRADE_SIDES = ['buy', 'sell'] as const;
+
+/** Columns that say whose position a row is and in what. */
+const positionShape = {
+  accountId: idSchema,
+  accountNumber: z.string(),
+  clientId: idSchema,
+  clientName: z.string(),
+  custodian: z.string(),
+  securityId: idSchema,
+  cusip: z.string(),
+  ticker: z.string(),
+  securityName: z.string(),
+  market: z.enum(MARKETS),
+};
+
+export const tradeSchema = named(
+  'Trade',
+  z.object({
+    id: idSchema,
+    ...positionShape,
+    tradeDate: isoDateSchema,
+    settleDate: isoDateSchema,
+    side: z.enum(TRADE_SIDES),
+    quantity: z.number().positive(),
+    /** Per share, in the trade currency. */
+    price: z.number().positive(),
+    currency: currencySchema,
+    /** US dollars per unit of the trade currency on the trade date (1 for USD). */
+    fxRate: z.number().positive(),
+    /** Quantity × price, in the trade currency. */
+    amount: z.number(),
+    amountUsd: z.number(),
+    /** The custodian file the trade was ingested from. */
+    sourceFileId: idSchema,
+  }),
+);
+export type Trade = z.infer<typeof tradeSchema>;
+
+const positionFilters = {
+  clientId: idSchema.optional(),
+  accountId: idSchema.optional(),
+  securityId: idSchema.optional(),
+  custodian: z.string().optional(),
+  market: z.enum(MARKETS).optional(),
+};
+
+export const tradeList = defineList(tradeSchema, {
+  sortable: [
+    'tradeDate',
+    'settleDate',
+    'ticker',
+    'clientName',
+    'accountNumber',
+    'side',
+    'quantity',
+    'price',
+    'amount',
+    'amountUsd',
+  ],
+  defaultSort: 'tradeDate:desc',
+  searchable: ['ticker', 'cusip', 'securityName', 'accountNumber', 'clientName', 'id'],
+  dateField: 'tradeDate',
+  filters: {
+    ...positionFilters,
+    side: z.enum(TRADE_SIDES).optional(),
+    currency: currencySchema.optional(),
+    sourceFileId: idSchema.optional(),
+  },
+});
+
+export const holdingSchema = named(
+  'Holding',
+  z.object({
+    id: idSchema,
+    ...positionShape,
+    asOfDate: isoDateSchema,
+    quantity: z.number(),
+    /** Closing price on the as-of date, in the holding currency. */
+    price: z.number().positive(),
+    marketValue: z.number(),
+    currency: currencySchema,
+  }),
+);
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingList = defineList(holdingSchema, {
+  sortable: ['asOfDate', 'ticker', 'clientName', 'accountNumber', 'quantity', 'marketValue'],
+  defaultSort: 'asOfDate:desc',
+  searchable: ['ticker', 'cusip', 'securityName', 'accountNumber', 'clientName', 'id'],
+  dateField: 'asOfDate',
+  filters: {
+    ...positionFilters,
+    asOfDate: isoDateSchema.optional(),
+    /** Only holdings in securities of DOG cases (the DOG Holdings screen). */
+    dog: z.stringbool().optional(),
+  },
+});
+
+export const DISCREPANCY_KINDS = [
+  'quantity_mismatch',
+  'missing_holding',
+  'unexpected_holding',
+] as const;
+export type DiscrepancyKind = (typeof DISCREPANCY_KINDS)[number];
+
+/** A position where the custodian's holding disagrees with the sum of the trades. */
+export const discrepancySchema = named(
+  'Discrepancy',
+  z.object({
+    id: idSchema,
+    ...positionShape,
+    asOfDate: isoDateSchema,
+    kind: z.enum(DISCREPANCY_KINDS),
+    /** What the custodian reports; null when it reports nothing. */
+    holdingQuantity: z.number().nullable(),
+    /** What the trades add up to on the as-of date. */
+    tradeQuantity: z.number(),
+    difference: z.number(),
+  }),
+);
+export type Discrepancy = z.infer<typeof discrepancySchema>;
+
+export const discrepancyList = defineList(discrepancySchema, {
+  sortable: ['asOfDate', 'clientName', 'ticker', 'kind', 'difference'],
+  defaultSort: 'asOfDate:desc',
+  searchable: ['ticker', 'cusip', 'accountNumber', 'clientName'],
+  dateField: 'asOfDate',
+  filters: { ...positionFilters, kind: z.enum(DISCREPANCY_KINDS).optional() },
+});

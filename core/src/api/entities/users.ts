@@ -1,0 +1,152 @@
+/** Users with their roles and privileges (the admin panel), the own profile, and sign-in. */
+import { z } from 'zod';
+import { TABLE_PAGE_SIZES } from '../../constants.ts';
+import { sessionUserSchema } from '../../session-user.ts';
+import { defineList } from '../list.ts';
+import { named } from '../registry.ts';
+import {
+  auditShape,
+  idSchema,
+  isoDateTimeSchema,
+  nonEmptyText,
+  privilegeSchema,
+  roleSchema,
+} from '../primitives.ts';
+
+named('SessionUser', sessionUserSchema);
+
+export const usernameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'expected 2-40 lower-case letters, digits, . _ -');
+
+export const userSchema = named(
+  'User',
+  z.object({
+    /** The identity provider's subject (`sub`). */
+    id: idSchema,
+    username: usernameSchema,
+    displayName: nonEmptyText(120),
+    email: z.email(),
+    roles: z.array(roleSchema),
+    privileges: z.array(privilegeSchema),
+    /** Non-empty: the user sees only these clients' data. */
+    clientNames: z.array(z.string()),
+    active: z.boolean(),
+    lastLoginAt: isoDateTimeSchema.nullable(),
+    ...auditShape,
+  }),
+);
+export type User = z.infer<typeof userSchema>;
+
+const userFields = {
+  displayName: nonEmptyText(120),
+  email: z.email(),
+  roles: z.array(roleSchema).max(2),
+  privileges: z.array(privilegeSchema).max(4),
+  clientNames: z.array(nonEmptyText(160)).max(200),
+  active: z.boolean(),
+};
+export const userCreateSchema = named(
+  'UserCreate',
+  z.strictObject({
+    username: usernameSchema,
+    displayName: userFields.displayName,
+    email: userFields.email,
+    roles: userFields.roles,
+    privileges: userFields.privileges,
+    clientNames: userFields.clientNames.optional(),
+    active: userFields.active.optional(),
+  }),
+);
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export const userUpdateSchema = named('UserUpdate', z.strictObject(userFields).partial());
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userList = defineList(userSchema, {
+  sortable: ['username', 'displayName', 'email', 'createdAt', 'lastLoginAt'],
+  defaultSort: 'username:asc',
+  searchable: ['username', 'displayName', 'email', 'clientNames'],
+  dateField: 'createdAt',
+  filters: {
+    roles: roleSchema.optional(),
+    privileges: privilegeSchema.optional(),
+    active: z.stringbool().optional(),
+  },
+});
+
+export const privilegeCatalogSchema = named(
+  'PrivilegeCatalog',
+  z.object({
+    roles: z.array(z.object({ name: roleSchema, description: z.string() })),
+    privileges: z.array(z.object({ name: privilegeSchema, description: z.string() })),
+  }),
+);
+export type PrivilegeCatalog = z.infer<typeof privilegeCatalogSchema>;
+
+export const DATE_FORMATS = ['yyyy-MM-dd', 'MM/dd/yyyy', 'dd/MM/yyyy'] as const;
+
+export const preferencesSchema = named(
+  'Preferences',
+  z.strictObject({
+    pageSize: z.literal(TABLE_PAGE_SIZES),
+    dateFormat: z.enum(DATE_FORMATS),
+    timeZone: z.string().min(1).max(64),
+  }),
+);
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The caller's own profile: identity from the token, the rest kept by the server. */
+export const profileSchema = named(
+  'Profile',
+  z.object({
+    user: sessionUserSchema,
+    email: z.string(),
+    preferences: preferencesSchema,
+    updatedAt: isoDateTimeSchema.nullable(),
+  }),
+);
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = named(
+  'ProfileUpdate',
+  z
+    .strictObject({
+      email: z.email(),
+      preferences: preferencesSchema.partial(),
+    })
+    .partial(),
+);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** `GET /` (the spec's probe): who the caller is, and the `page` header it sent back. */
+export const probeSchema = named(
+  'Probe',
+  z.object({
+    user: sessionUserSchema,
+    page: z.string().nullable(),
+    serverTime: isoDateTimeSchema,
+  }),
+);
+export type Probe = z.infer<typeof probeSchema>;
+
+/** The spec's form profile: "a data object with the credentials". */
+export const loginRequestSchema = named(
+  'LoginRequest',
+  z.strictObject({
+    data: z.strictObject({
+      username: z.string().min(1).max(100),
+      password: z.string().min(1).max(200),
+    }),
+  }),
+);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The token itself travels in the response's `Authorization: Bearer …` header. */
+export const loginResponseSchema = named(
+  'LoginResponse',
+  z.object({
+    user: sessionUserSchema,
+    expiresAt: isoDateTimeSchema,
+  }),
+);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,39 @@
+/**
+ * One error shape for every failed call: `{ error: { code, message, details?, requestId } }`.
+ * `code` is stable and machine-readable; `message` is for people; `details` name each bad field.
+ */
+import { z } from 'zod';
+
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorDetailSchema = z.object({
+  /** Where the bad value was sent. */
+  location: z.enum(['body', 'query', 'params', 'header']),
+  /** Dotted path of the field, e.g. `pageSize` or `contacts.0.email`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+    /** Quote this when reporting a problem; the server logs it with the failure. */
+    requestId: z.string(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

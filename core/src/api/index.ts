@@ -1,0 +1,24 @@
+/**
+ * `@backoffice/core/api`: the /api/v1 contract. Schemas for every entity, request and response;
+ * the list convention; the error shape; the endpoint table; and the OpenAPI document built from
+ * them. Types are `z.infer` of the schemas, e.g. `Case`, `ListResponse<Trade>`.
+ */
+export * from './primitives.ts';
+export * from './errors.ts';
+export * from './list.ts';
+export * from './registry.ts';
+export * from './endpoint.ts';
+export * from './entities/clients.ts';
+export * from './entities/securities.ts';
+export * from './entities/cases.ts';
+export * from './entities/litigation.ts';
+export * from './entities/trading.ts';
+export * from './entities/filings13f.ts';
+export * from './entities/losses.ts';
+export * from './entities/reports.ts';
+export * from './entities/portal.ts';
+export * from './entities/ingestion.ts';
+export * from './entities/users.ts';
+export * from './endpoints/index.ts';
+export { idParams } from './endpoints/kinds.ts';
+export * from './openapi.ts';

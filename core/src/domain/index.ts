@@ -1,0 +1,5 @@
+/** Business rules the web and the mock API share: plain functions, no I/O. */
+export * from './case-status.ts';
+export * from './identifiers.ts';
+export * from './loss.ts';
+export * from './price-drops.ts';
