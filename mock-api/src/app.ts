@@ -1,0 +1,81 @@
+/**
+ * The mock API as an Express app (no listen): generated data, the data file if configured,
+ * bearer-token checks, and every endpoint of the /api/v1 contract.
+ */
+import type { KeyObject } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { API_BASE_PATH } from '@backoffice/core';
+import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
+import { loadUsers, type UserDirectory } from '@backoffice/idp/users';
+import type { MockApiConfig } from './config.ts';
+import { generateStore } from './data/generate/index.ts';
+import { allHandlers } from './features/index.ts';
+import { authenticator } from './http/auth.ts';
+import { errorHandler, unknownRoute } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
+import { endpointRouter } from './http/router.ts';
+import { createTokens, generateSigningKey } from './http/tokens.ts';
+import { attachDataFile } from './store/persistence.ts';
+import type { Store } from './store/store.ts';
+
+export interface AppDeps {
+  logger?: Logger;
+  /** The form sign-in users; by default read from MOCK_API_USERS_FILE. */
+  directory?: UserDirectory;
+  /** Signs the API's own form sign-in tokens; by default a key made at start. */
+  signingKey?: KeyObject;
+  /** Data to serve instead of generating it from the configuration. */
+  store?: Store;
+}
+
+export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Promise<Express> {
+  const logger = deps.logger ?? pino({ level: config.logLevel, name: 'mock-api' });
+  const directory = deps.directory ?? (await loadUsers(config.usersFile));
+  const store =
+    deps.store ??
+    generateStore({
+      seed: config.seed,
+      trades: config.trades,
+      asOf: config.asOf,
+      users: directory.list(),
+    });
+  const persistence = config.dataFile
+    ? attachDataFile(config.dataFile, config.seed, store)
+    : undefined;
+  const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => String(res.locals.requestId),
+      // Only method, URL and status: never the Authorization header or a body with a password.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(
+    API_BASE_PATH,
+    express.json({ limit: config.bodyLimitBytes }),
+    endpointRouter({
+      store,
+      logger,
+      handlers: allHandlers({ directory, tokens, openApi: buildOpenApiDocument(endpoints) }),
+      authenticate: authenticator(tokens, store),
+      commit: () => persistence?.flush(),
+    }),
+    unknownRoute,
+  );
+  app.use(errorHandler(logger));
+  return app;
+}

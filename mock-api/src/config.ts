@@ -1,0 +1,97 @@
+/**
+ * Every mock API setting, read from the environment once and validated at start. The keys of
+ * `configSchema` are the variable names; nothing else reads `process.env`.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+export const configSchema = z.object({
+  MOCK_API_HOST: z.string().min(1).default('127.0.0.1'),
+  MOCK_API_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  /** The identity provider whose access tokens the API accepts. */
+  MOCK_API_ISSUER: httpUrl.default('http://localhost:3001'),
+  /** Where its signing keys are published; default `<issuer>/jwks` (oidc-provider's path). */
+  MOCK_API_JWKS_URI: httpUrl.optional(),
+  MOCK_API_AUDIENCE: z.string().min(1).default('urn:backoffice:api'),
+  /** Same seed, same data on every start. */
+  MOCK_API_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(20240611),
+  MOCK_API_TRADES: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
+  /** The generated data's "today": the last day with prices, trades and holdings. */
+  MOCK_API_AS_OF: z.iso.date().default('2026-10-30'),
+  /** When set, changes are kept in this file (atomically rewritten) and survive restarts. */
+  MOCK_API_DATA_FILE: z.string().min(1).optional(),
+  /** Users for the form sign-in (scrypt hashes); default the identity provider's demo users. */
+  MOCK_API_USERS_FILE: z.string().min(1).optional(),
+  MOCK_API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ConfigEnv = z.input<typeof configSchema>;
+
+export interface MockApiConfig {
+  host: string;
+  port: number;
+  issuer: string;
+  jwksUri: string;
+  audience: string;
+  /** The issuer of the API's own form sign-in tokens. */
+  formIssuer: string;
+  seed: number;
+  trades: number;
+  asOf: string;
+  dataFile: string | undefined;
+  usersFile: string;
+  bodyLimitBytes: number;
+  tokenTtlSeconds: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const FORM_ISSUER = 'urn:backoffice:mock-api';
+
+/** The identity provider's shipped demo users, found through its package export. */
+function defaultUsersFile(): string {
+  const usersModule = createRequire(import.meta.url).resolve('@backoffice/idp/users');
+  return path.join(path.dirname(usersModule), '..', 'data', 'users.json');
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): MockApiConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid mock API configuration: ${issues}`);
+  }
+  const c = parsed.data;
+  // The issuer is compared exactly with the tokens' `iss`, so it is kept as written.
+  const issuer = c.MOCK_API_ISSUER;
+  return {
+    host: c.MOCK_API_HOST,
+    port: c.MOCK_API_PORT,
+    issuer,
+    jwksUri: c.MOCK_API_JWKS_URI ?? `${issuer.replace(/\/$/, '')}/jwks`,
+    audience: c.MOCK_API_AUDIENCE,
+    formIssuer: FORM_ISSUER,
+    seed: c.MOCK_API_SEED,
+    trades: c.MOCK_API_TRADES,
+    asOf: c.MOCK_API_AS_OF,
+    dataFile: c.MOCK_API_DATA_FILE,
+    usersFile: c.MOCK_API_USERS_FILE ?? defaultUsersFile(),
+    bodyLimitBytes: c.MOCK_API_BODY_LIMIT_BYTES,
+    tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
+    logLevel: c.LOG_LEVEL,
+  };
+}

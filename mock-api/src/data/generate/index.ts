@@ -1,0 +1,172 @@
+/**
+ * Generates the whole data set from a seed: the same seed gives the same data, byte for byte.
+ * Each part draws from its own random stream, so changing one part does not reshuffle the rest.
+ */
+import type { Account } from '@backoffice/core/api';
+import { Table } from '../../store/collection.ts';
+import { createCollections, type Store } from '../../store/store.ts';
+import { breakHoldings } from './breaks.ts';
+import { generateCases, randomShocks } from './cases.ts';
+import { generateClients } from './clients.ts';
+import { generateHelpVideos, generateNews, generateUpdates } from './content.ts';
+import { businessDays, indexOnOrBefore, instant, monthOf, quarterEnds } from './dates.ts';
+import { generateFilings } from './filings.ts';
+import { generateFiles, generateTracker, months, type Feed } from './ingestion.ts';
+import { generateLitigation } from './litigation.ts';
+import { generatePrices } from './prices.ts';
+import { createFaker, createRng } from './rng.ts';
+import { seedLossRuns, seedReports } from './analysis.ts';
+import { generateSecurities } from './securities.ts';
+import { generateTrading } from './trading.ts';
+import { generateUsers, type DirectoryUser } from './users.ts';
+import { CUSTODIANS } from './clients.ts';
+
+export interface GenerateOptions {
+  seed: number;
+  trades: number;
+  asOf: string;
+  /** The sign-in file's users, who head the admin panel's user list. */
+  users: readonly DirectoryUser[];
+}
+
+export const SIZES = {
+  clients: 60,
+  securities: 240,
+  cases: 36,
+  filers: 40,
+  news: 30,
+  updates: 14,
+  staff: 18,
+};
+export const FIRST_DAY = '2020-01-02';
+
+function feedsOf(accounts: readonly Account[]) {
+  const feeds: Feed[] = [];
+  const index = new Map<string, number>();
+  const accountFeed = accounts.map((a) => {
+    const key = `${a.clientId}|${a.custodian}`;
+    if (!index.has(key)) {
+      index.set(key, feeds.length);
+      const code = CUSTODIANS.find((c) => c.name === a.custodian)?.code ?? 'XX';
+      feeds.push({ clientId: a.clientId, clientName: a.clientName, custodian: a.custodian, code });
+    }
+    return index.get(key)!;
+  });
+  return { feeds, accountFeed };
+}
+
+export function generateStore(options: GenerateOptions): Store {
+  const { seed, asOf } = options;
+  const rng = createRng(seed);
+  const faker = (label: string) => createFaker(seed, label);
+  const stamp = instant(FIRST_DAY, 480);
+  const days = businessDays(FIRST_DAY, asOf);
+
+  const securities = generateSecurities(
+    rng.fork('securities'),
+    faker('securities'),
+    SIZES.securities,
+    stamp,
+  );
+  const plan = generateCases(
+    rng.fork('cases'),
+    faker('cases'),
+    securities,
+    days,
+    SIZES.cases,
+    stamp,
+  );
+  const shocks = [...plan.shocks, ...randomShocks(rng.fork('shocks'), securities.length, days, 40)];
+  const prices = generatePrices(rng.fork('prices'), securities, days, shocks);
+  securities.forEach((s, i) => {
+    s.lastClose = prices.closes[i]![days.length - 1]!;
+    s.lastCloseDate = days[days.length - 1]!;
+  });
+
+  const { clients, accounts } = generateClients(
+    rng.fork('clients'),
+    faker('clients'),
+    SIZES.clients,
+    stamp,
+  );
+  const { feeds, accountFeed } = feedsOf(accounts);
+  const allMonths = months(monthOf(FIRST_DAY), monthOf(asOf));
+  const quarterMonths = new Set(
+    allMonths.filter((m) => ['03', '06', '09', '12'].includes(m.slice(5))),
+  );
+  const files = generateFiles(rng.fork('files'), feeds, allMonths, quarterMonths, asOf);
+  const monthIndex = new Map(allMonths.map((m, i) => [m, i]));
+  const dayMonth = Int32Array.from(days, (d) => monthIndex.get(monthOf(d))!);
+  const snapshotDays = [
+    ...new Set([
+      ...quarterEnds(FIRST_DAY, asOf).map((q) => indexOnOrBefore(days, q)),
+      days.length - 1,
+    ]),
+  ];
+  const trading = generateTrading({
+    rng: rng.fork('trades'),
+    accounts,
+    securities,
+    prices,
+    count: options.trades,
+    featured: plan.shocks.map((shock) => shock.securityIndex),
+    snapshotDays,
+    fileFor: (a, d) => files.tradeFiles[accountFeed[a]!]![dayMonth[d]!]!,
+  });
+  const ingestionFiles = files.builder.finish();
+  const { holdings, breaks } = breakHoldings(
+    rng.fork('breaks'),
+    trading.holdings,
+    securities,
+    trading.positions,
+  );
+  const litigation = generateLitigation(
+    rng.fork('litigation'),
+    faker('litigation'),
+    plan.cases,
+    asOf,
+  );
+  const filings = generateFilings(rng.fork('filings'), faker('filings'), {
+    clients,
+    securities,
+    prices,
+    filerCount: SIZES.filers,
+    firstPeriod: '2021-03-31',
+    asOf,
+  });
+
+  const store: Store = {
+    ...createCollections(),
+    asOf,
+    prices,
+    priceIndex: new Map(securities.map((s, i) => [s.id, i])),
+    trades: new Table('TR', trading.trades),
+    holdings: new Table('HO', holdings),
+    filingHoldings: new Table('FH', filings.lines),
+    positions: trading.positions,
+    breaks,
+  };
+  const fill = <T extends { id: string }>(c: { put(row: T): T }, rows: readonly T[]) => {
+    for (const row of rows) c.put(row);
+  };
+  fill(store.clients, clients);
+  fill(store.accounts, accounts);
+  fill(store.securities, securities);
+  fill(store.cases, plan.cases);
+  fill(store.dockets, litigation.dockets);
+  fill(store.docketEntries, litigation.entries);
+  fill(store.motions, litigation.motions);
+  fill(store.filers, filings.filers);
+  fill(store.ingestionFiles, ingestionFiles);
+  fill(store.tracker, generateTracker(ingestionFiles, feeds, allMonths, quarterMonths, asOf));
+  fill(store.news, generateNews(rng.fork('news'), faker('news'), clients, asOf, SIZES.news));
+  fill(store.updates, generateUpdates(rng.fork('updates'), faker('updates'), asOf, SIZES.updates));
+  fill(store.helpVideos, generateHelpVideos(rng.fork('videos'), faker('videos'), asOf));
+  fill(
+    store.users,
+    generateUsers(rng.fork('users'), faker('users'), options.users, SIZES.staff, stamp),
+  );
+  seedLossRuns(rng.fork('runs'), store);
+  seedReports(store);
+  return store;
+}

@@ -1,0 +1,43 @@
+/** Every endpoint's handler, by operation id; the compiler checks none is missing. */
+import type { Handlers } from '../http/handler.ts';
+import { ingestionHandlers } from './admin/ingestion.ts';
+import { userHandlers } from './admin/users.ts';
+import { lossRunHandlers } from './analysis/loss-runs.ts';
+import { reportHandlers } from './analysis/reports.ts';
+import { discrepancyHandlers } from './holdings/discrepancies.ts';
+import { filingHandlers } from './holdings/filings.ts';
+import { tradeHandlers } from './holdings/trades.ts';
+import { calendarHandlers } from './litigation/calendar.ts';
+import { caseHandlers } from './litigation/cases.ts';
+import { docketHandlers } from './litigation/dockets.ts';
+import { motionHandlers } from './litigation/motions.ts';
+import { contentHandlers } from './portal/content.ts';
+import { newsHandlers } from './portal/news.ts';
+import { accountHandlers } from './reference/accounts.ts';
+import { clientHandlers } from './reference/clients.ts';
+import { priceHandlers } from './reference/prices.ts';
+import { securityHandlers } from './reference/securities.ts';
+import { sessionHandlers, type SessionDeps } from './session/session.ts';
+
+export function allHandlers(deps: SessionDeps): Handlers {
+  return {
+    ...sessionHandlers(deps),
+    ...clientHandlers,
+    ...accountHandlers,
+    ...securityHandlers,
+    ...priceHandlers,
+    ...caseHandlers,
+    ...docketHandlers,
+    ...motionHandlers,
+    ...calendarHandlers,
+    ...tradeHandlers,
+    ...discrepancyHandlers,
+    ...filingHandlers,
+    ...lossRunHandlers,
+    ...reportHandlers,
+    ...newsHandlers,
+    ...contentHandlers,
+    ...userHandlers,
+    ...ingestionHandlers,
+  };
+}

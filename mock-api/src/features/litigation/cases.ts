@@ -1,0 +1,116 @@
+/**
+ * Cases. The status moves only along the case's life cycle (core `canMoveCase`), the securities
+ * must exist, and a docket number is unique within its court. A case with dockets, motions or
+ * loss runs cannot be deleted.
+ */
+import {
+  caseList,
+  type Case,
+  type CaseCreate,
+  type CaseUpdate,
+  type Deadline,
+} from '@backoffice/core/api';
+import { canMoveCase, nextCaseStatuses } from '@backoffice/core/domain';
+import { ApiError, unprocessable } from '../../http/errors.ts';
+import type { HandlersOf } from '../../http/handler.ts';
+import type { Store } from '../../store/store.ts';
+import { changed, created, resource, type Ctx } from '../resource.ts';
+
+export const cases = resource<Case>({
+  what: 'case',
+  source: (store) => store.cases,
+  list: caseList,
+});
+
+function deadlines(caseId: string, input: NonNullable<CaseUpdate['deadlines']>): Deadline[] {
+  return input.map((d, i) => ({
+    id: `${caseId}-D${String(i + 1).padStart(2, '0')}`,
+    kind: d.kind,
+    date: d.date,
+    description: d.description,
+    done: d.done ?? false,
+  }));
+}
+
+/** The rules a whole case must keep, checked on the case as it would be stored. */
+function check(store: Store, next: Case): Case {
+  const unknown = next.securityIds.filter((id) => !store.securities.get(id));
+  if (unknown.length > 0) throw unprocessable('securityIds', `No security ${unknown.join(', ')}`);
+  if (next.classPeriodStart > next.classPeriodEnd) {
+    throw unprocessable('classPeriodEnd', 'The class period ends before it starts');
+  }
+  const clash = store.cases
+    .all()
+    .find(
+      (c) =>
+        c.id !== next.id &&
+        next.docketNumber &&
+        c.court === next.court &&
+        c.docketNumber === next.docketNumber,
+    );
+  if (clash)
+    throw new ApiError(
+      'conflict',
+      `${next.court} docket ${next.docketNumber ?? ''} is already case ${clash.id}`,
+    );
+  return next;
+}
+
+function build(body: CaseCreate, ctx: Ctx, id: string): Case {
+  return check(ctx.store, {
+    id,
+    caption: body.caption,
+    court: body.court,
+    docketNumber: body.docketNumber ?? null,
+    judge: body.judge ?? '',
+    securityIds: [...new Set(body.securityIds)],
+    classPeriodStart: body.classPeriodStart,
+    classPeriodEnd: body.classPeriodEnd,
+    status: body.status ?? 'investigation',
+    filedOn: body.filedOn ?? null,
+    dog: body.dog ?? false,
+    settlementAmount: body.settlementAmount ?? null,
+    leadCounsel: body.leadCounsel ?? '',
+    deadlines: deadlines(id, body.deadlines ?? []),
+    description: body.description ?? '',
+    ...created(ctx),
+  });
+}
+
+function apply(row: Case, patch: CaseUpdate, ctx: Ctx): Case {
+  if (patch.status && !canMoveCase(row.status, patch.status)) {
+    const allowed = nextCaseStatuses(row.status);
+    throw unprocessable(
+      'status',
+      `A case in ${row.status} can move to ${allowed.length ? allowed.join(' or ') : 'no other status'}, not ${patch.status}`,
+    );
+  }
+  const { deadlines: newDeadlines, securityIds, ...rest } = patch;
+  return check(ctx.store, {
+    ...row,
+    ...rest,
+    ...(securityIds ? { securityIds: [...new Set(securityIds)] } : {}),
+    ...(newDeadlines ? { deadlines: deadlines(row.id, newDeadlines) } : {}),
+    ...changed(ctx),
+  });
+}
+
+function deletable(row: Case, ctx: Ctx): void {
+  const { dockets, motions, lossRuns } = ctx.store;
+  const uses = [dockets, motions, lossRuns].some((c) => c.all().some((r) => r.caseId === row.id));
+  if (uses)
+    throw new ApiError(
+      'conflict',
+      'The case has dockets, motions or loss runs; it cannot be deleted',
+    );
+}
+
+export const caseHandlers: HandlersOf<
+  'listCases' | 'getCase' | 'createCase' | 'updateCase' | 'deleteCase'
+> = {
+  listCases: cases.list,
+  getCase: cases.get,
+  createCase: cases.create(build),
+  updateCase: cases.update(apply),
+  deleteCase: cases.remove(deletable),
+};

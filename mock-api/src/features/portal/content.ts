@@ -1,0 +1,44 @@
+/** Release notes (updates) and help videos: the same for every user. */
+import {
+  helpVideoList,
+  updateList,
+  type HelpVideo,
+  type Update,
+  type UpdateCreate,
+  type UpdateUpdate,
+} from '@backoffice/core/api';
+import type { HandlersOf } from '../../http/handler.ts';
+import { changed, created, resource, type Ctx } from '../resource.ts';
+
+const updates = resource<Update>({
+  what: 'update',
+  source: (store) => store.updates,
+  list: updateList,
+});
+const videos = resource<HelpVideo>({
+  what: 'help video',
+  source: (store) => store.helpVideos,
+  list: helpVideoList,
+});
+
+const build = (body: UpdateCreate, ctx: Ctx, id: string): Update => ({
+  id,
+  ...body,
+  tags: body.tags ?? [],
+  ...created(ctx),
+});
+
+export const contentHandlers: HandlersOf<
+  'listUpdates' | 'getUpdate' | 'createUpdate' | 'updateUpdate' | 'deleteUpdate' | 'listHelpVideos'
+> = {
+  listUpdates: updates.list,
+  getUpdate: updates.get,
+  createUpdate: updates.create(build),
+  updateUpdate: updates.update((row, patch: UpdateUpdate, ctx) => ({
+    ...row,
+    ...patch,
+    ...changed(ctx),
+  })),
+  deleteUpdate: updates.remove(),
+  listHelpVideos: videos.list,
+};

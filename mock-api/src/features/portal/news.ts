@@ -1,0 +1,53 @@
+/**
+ * Client-portal news. A client-scoped user sees items for all clients, internal ones, and
+ * those addressed to one of their clients; items may only be addressed to clients that exist.
+ */
+import { newsList, type NewsCreate, type NewsItem, type NewsUpdate } from '@backoffice/core/api';
+import { unprocessable } from '../../http/errors.ts';
+import type { HandlersOf } from '../../http/handler.ts';
+import { changed, created, resource, type Ctx } from '../resource.ts';
+
+const news = resource<NewsItem>({
+  what: 'news item',
+  source: (store) => store.news,
+  list: newsList,
+  visible: (item, scope) => item.audience !== 'selected_clients' || scope.seesAny(item.clientIds),
+});
+
+/** The addressees as stored: only for `selected_clients`, each one a client the caller sees. */
+function audience(item: NewsItem, ctx: Ctx): NewsItem {
+  if (item.audience !== 'selected_clients') return { ...item, clientIds: [] };
+  if (item.clientIds.length === 0) throw unprocessable('clientIds', 'Name at least one client');
+  const unknown = item.clientIds.filter((id) => !ctx.store.clients.get(id) || !ctx.scope.sees(id));
+  if (unknown.length > 0) throw unprocessable('clientIds', `No client ${unknown.join(', ')}`);
+  return { ...item, clientIds: [...new Set(item.clientIds)] };
+}
+
+function build(body: NewsCreate, ctx: Ctx, id: string): NewsItem {
+  return audience(
+    {
+      id,
+      title: body.title,
+      body: body.body,
+      audience: body.audience,
+      clientIds: body.clientIds ?? [],
+      publishDate: body.publishDate,
+      status: body.status ?? 'draft',
+      author: ctx.user.displayName,
+      ...created(ctx),
+    },
+    ctx,
+  );
+}
+
+export const newsHandlers: HandlersOf<
+  'listNews' | 'getNews' | 'createNews' | 'updateNews' | 'deleteNews'
+> = {
+  listNews: news.list,
+  getNews: news.get,
+  createNews: news.create(build),
+  updateNews: news.update((row, patch: NewsUpdate, ctx) =>
+    audience({ ...row, ...patch, ...changed(ctx) }, ctx),
+  ),
+  deleteNews: news.remove(),
+};

@@ -1,0 +1,56 @@
+/** Clients. The name is the key of `client_NAMES` scoping, so it is unique and never changes. */
+import {
+  clientList,
+  type Client,
+  type ClientCreate,
+  type ClientUpdate,
+} from '@backoffice/core/api';
+import { ApiError } from '../../http/errors.ts';
+import type { HandlersOf } from '../../http/handler.ts';
+import { changed, created, resource, type BodyCall } from '../resource.ts';
+
+const clients = resource<Client>({
+  what: 'client',
+  source: (store) => store.clients,
+  list: clientList,
+  visible: (client, scope) => scope.sees(client.id),
+});
+
+function build(body: ClientCreate, ctx: BodyCall<ClientCreate>, id: string): Client {
+  const name = body.name;
+  if (ctx.store.clients.all().some((c) => c.name.toLowerCase() === name.toLowerCase())) {
+    throw new ApiError('conflict', `A client named '${name}' already exists`);
+  }
+  return {
+    id,
+    name,
+    type: body.type,
+    status: body.status ?? 'prospect',
+    country: body.country ?? 'US',
+    aumUsd: body.aumUsd ?? 0,
+    custodians: body.custodians ?? [],
+    contacts: body.contacts ?? [],
+    portalEnabled: body.portalEnabled ?? false,
+    onboardedOn: body.onboardedOn ?? ctx.now.toISOString().slice(0, 10),
+    notes: body.notes ?? '',
+    ...created(ctx),
+  };
+}
+
+export const clientHandlers: HandlersOf<
+  'listClients' | 'getClient' | 'createClient' | 'updateClient' | 'deleteClient'
+> = {
+  listClients: clients.list,
+  getClient: clients.get,
+  createClient: clients.create(build),
+  updateClient: clients.update((row, patch: ClientUpdate, ctx) => ({
+    ...row,
+    ...patch,
+    ...changed(ctx),
+  })),
+  deleteClient: clients.remove((row, ctx) => {
+    if (ctx.store.accounts.all().some((a) => a.clientId === row.id)) {
+      throw new ApiError('conflict', 'The client still has accounts; close and remove them first');
+    }
+  }),
+};

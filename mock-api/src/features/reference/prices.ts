@@ -1,0 +1,83 @@
+/**
+ * Daily prices of one security, and the sharp one-day drops across all of them. Prices never
+ * change, so the drops are found once per store (core `detectDrops`); which cases a drop
+ * belongs to is joined on every call, as cases do change.
+ */
+import {
+  priceDropList,
+  priceList,
+  type Case,
+  type Price,
+  type PriceDrop,
+} from '@backoffice/core/api';
+import { detectDrops } from '@backoffice/core/domain';
+import { toDay } from '../../data/generate/dates.ts';
+import { listRows } from '../../http/list.ts';
+import type { HandlersOf } from '../../http/handler.ts';
+import type { Store } from '../../store/store.ts';
+import { securities } from './securities.ts';
+
+/** A class period ending at most this many days before a drop makes the drop its disclosure. */
+const DISCLOSURE_WINDOW_DAYS = 5;
+
+const dropCache = new WeakMap<object, Omit<PriceDrop, 'caseIds'>[]>();
+
+function allDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
+  const cached = dropCache.get(store.prices);
+  if (cached) return cached;
+  const drops: Omit<PriceDrop, 'caseIds'>[] = [];
+  for (const [securityId, i] of store.priceIndex) {
+    const security = store.securities.get(securityId);
+    if (!security) continue;
+    for (const drop of detectDrops(store.prices.closes[i]!)) {
+      drops.push({
+        id: `PD-${String(drops.length + 1).padStart(5, '0')}`,
+        securityId,
+        ticker: security.ticker,
+        cusip: security.cusip,
+        securityName: security.name,
+        date: store.prices.days[drop.index]!,
+        previousClose: drop.previousClose,
+        close: drop.close,
+        change: Math.round(drop.change * 10000) / 10000,
+        volume: store.prices.volumes[i]![drop.index]!,
+      });
+    }
+  }
+  dropCache.set(store.prices, drops);
+  return drops;
+}
+
+function casesOf(drop: Omit<PriceDrop, 'caseIds'>, cases: readonly Case[]): string[] {
+  const day = toDay(drop.date);
+  return cases
+    .filter((c) => c.securityIds.includes(drop.securityId))
+    .filter(
+      (c) =>
+        day - toDay(c.classPeriodEnd) > 0 &&
+        day - toDay(c.classPeriodEnd) <= DISCLOSURE_WINDOW_DAYS,
+    )
+    .map((c) => c.id);
+}
+
+export const priceHandlers: HandlersOf<'listSecurityPrices' | 'listPriceDrops'> = {
+  listSecurityPrices: (call) => {
+    const security = securities.find(call);
+    const i = call.store.priceIndex.get(security.id);
+    const rows: Price[] =
+      i === undefined
+        ? []
+        : call.store.prices.days.map((date, d) => ({
+            securityId: security.id,
+            date,
+            close: call.store.prices.closes[i]![d]!,
+            volume: call.store.prices.volumes[i]![d]!,
+          }));
+    return listRows(rows, call.query, priceList);
+  },
+  listPriceDrops: (call) => {
+    const cases = call.store.cases.all();
+    const rows = allDrops(call.store).map((d) => ({ ...d, caseIds: casesOf(d, cases) }));
+    return listRows(rows, call.query, priceDropList);
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * One error type with a code and an HTTP status, and the one JSON error middleware, registered
+ * last, that answers `{ error: { code, message, details?, requestId } }` for every failure.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorResponse,
+} from '@backoffice/core/api';
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = details;
+  }
+}
+
+export const notFound = (what: string, id: string) =>
+  new ApiError('not_found', `No ${what} '${id}'`);
+
+/** A business rule refused a well-formed request; `field` names the body field at fault. */
+export const unprocessable = (field: string, message: string) =>
+  new ApiError('unprocessable', message, [{ location: 'body', field, message }]);
+
+function fromBodyParser(err: unknown): ApiError | undefined {
+  const type = (err as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large')
+    return new ApiError('payload_too_large', 'The request body is too large');
+  if (type === 'entity.parse.failed') {
+    return new ApiError('invalid_request', 'The request body is not valid JSON', [
+      { location: 'body', field: '', message: 'not valid JSON' },
+    ]);
+  }
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new ApiError('invalid_request', 'The request body encoding is not supported');
+  }
+  return undefined;
+}
+
+export function sendError(res: Parameters<RequestHandler>[1], error: ApiError): void {
+  const body: ErrorResponse = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      requestId: String(res.locals.requestId ?? ''),
+    },
+  };
+  res.status(error.status).json(body);
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const known = err instanceof ApiError ? err : fromBodyParser(err);
+    if (!known) logger.error({ err, requestId: res.locals.requestId }, 'request failed');
+    sendError(
+      res,
+      known ?? new ApiError('internal', 'Something went wrong on our side. Please try again.'),
+    );
+  };
+}
+
+/** Any path under the API that no endpoint serves. */
+export const unknownRoute: RequestHandler = (req, _res, next) => {
+  next(
+    new ApiError('not_found', `No endpoint ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`),
+  );
+};

@@ -1,0 +1,44 @@
+/**
+ * The typed meeting point of the endpoint table and the features: every endpoint of the
+ * contract has exactly one handler, receiving its parsed params, query and body and returning
+ * its response body. A missing or mistyped handler is a compile error.
+ */
+import type { z } from 'zod';
+import type { SessionUser } from '@backoffice/core';
+import type { EndpointId, Endpoints } from '@backoffice/core/api';
+import type { Store } from '../store/store.ts';
+import type { ClientScope } from './scope.ts';
+
+type Parsed<E, K extends string> =
+  E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface Call<E> {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  /** The caller; for public endpoints, an anonymous user without roles or privileges. */
+  user: SessionUser;
+  scope: ClientScope;
+  store: Store;
+  now: Date;
+  header(name: string): string | undefined;
+  setHeader(name: string, value: string): void;
+}
+
+/** Returns the response body, or nothing for a 204. */
+export type Handler<E> = E extends { response: infer R extends z.ZodType }
+  ? (call: Call<E>) => z.output<R> | Promise<z.output<R>>
+  : (call: Call<E>) => void | Promise<void>;
+
+export type Handlers = { [K in EndpointId]: Handler<Endpoints[K]> };
+export type HandlersOf<K extends EndpointId> = { [P in K]: Handler<Endpoints[P]> };
+
+export const ANONYMOUS: SessionUser = {
+  userId: 'anonymous',
+  username: 'anonymous',
+  displayName: 'Anonymous',
+  roles: [],
+  privileges: [],
+  clientNames: [],
+  isAdmin: false,
+};

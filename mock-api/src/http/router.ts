@@ -1,0 +1,86 @@
+/**
+ * Mounts every endpoint of the contract's table. Each call goes through the same steps, in
+ * this order: the bearer token (401), the privilege or admin role (403), params, query and
+ * body (400), the handler (404, 409, 422...), the response checked against its schema, and the
+ * data file written if anything changed.
+ */
+import { Router, type Request } from 'express';
+import { decideApiAccess, endpoints, type Endpoint, type EndpointId } from '@backoffice/core/api';
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Store } from '../store/store.ts';
+import { ApiError } from './errors.ts';
+import { ANONYMOUS, type Call, type Handlers } from './handler.ts';
+import { clientScope } from './scope.ts';
+import { parseInput } from './validate.ts';
+import type { SessionUser } from '@backoffice/core';
+
+export interface RouterDeps {
+  store: Store;
+  handlers: Handlers;
+  logger: Logger;
+  authenticate(req: Request): Promise<SessionUser>;
+  /** Called after a successful call that may have changed data. */
+  commit(): void;
+}
+
+const NO_QUERY = z.strictObject({});
+
+/** A call before the compiler knows which endpoint it is for. */
+type AnyCall = Omit<Call<Endpoint>, 'params' | 'query' | 'body'> & {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+};
+
+function toExpressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function refusal(e: Endpoint): ApiError {
+  const needs = e.access.admin
+    ? 'administrators (ROLE_ADMIN)'
+    : `users with the ${e.access.privilege ?? ''} privilege`;
+  return new ApiError('forbidden', `This call is only for ${needs}`);
+}
+
+export function endpointRouter(deps: RouterDeps): Router {
+  const router = Router();
+  for (const [id, e] of Object.entries(endpoints) as [EndpointId, Endpoint][]) {
+    // The table and the handlers are matched by id and checked by the compiler (see Handlers);
+    // here, at the untyped HTTP edge, every handler is called the same way.
+    const handle = deps.handlers[id] as (call: AnyCall) => unknown;
+    const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](toExpressPath(e.path), async (req, res) => {
+      const user = e.access.authenticated ? await deps.authenticate(req) : ANONYMOUS;
+      if (decideApiAccess(e.access, user) !== 'allow') throw refusal(e);
+      const call: AnyCall = {
+        params: e.params ? parseInput(e.params, req.params, 'params') : undefined,
+        query: parseInput(e.query ?? NO_QUERY, req.query, 'query'),
+        body: e.body ? parseInput(e.body, req.body, 'body') : undefined,
+        user,
+        scope: clientScope(user, deps.store.clients),
+        store: deps.store,
+        now: new Date(),
+        header: (name) => req.get(name),
+        setHeader: (name, value) => res.setHeader(name, value),
+      };
+      const result = await handle(call);
+      if (e.method !== 'GET') deps.commit();
+      if (!e.response) {
+        res.status(e.status).end();
+        return;
+      }
+      const checked = e.response.safeParse(result);
+      if (!checked.success) {
+        deps.logger.error(
+          { endpoint: id, issues: checked.error.issues.slice(0, 5) },
+          'response breaks the contract',
+        );
+        throw new ApiError('internal', 'The server produced an invalid response');
+      }
+      res.status(e.status).json(checked.data);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,111 @@
+/**
+ * In-memory tables. A `Collection` holds a writable resource keyed by id, hands out the next id,
+ * and reports every change to a change log (the data file). A `Table` holds a large read-only
+ * resource (trades, holdings) in one array whose ids are their positions, so a million rows
+ * need no index.
+ */
+import type { z } from 'zod';
+
+export interface Source<T> {
+  all(): readonly T[];
+  get(id: string): T | undefined;
+}
+
+export interface ChangeLog {
+  upsert(collection: string, row: { id: string }): void;
+  remove(collection: string, id: string): void;
+}
+
+export class Collection<T extends { id: string }> implements Source<T> {
+  readonly name: string;
+  readonly schema: z.ZodType<T>;
+  readonly #prefix: string;
+  readonly #width: number;
+  readonly #rows = new Map<string, T>();
+  #snapshot: T[] | null = null;
+  #seq = 0;
+  #log: ChangeLog | null = null;
+
+  /** Ids look like `${prefix}-${n}` with n zero-padded to `width` digits. */
+  constructor(name: string, prefix: string, width: number, schema: z.ZodType<T>) {
+    this.name = name;
+    this.schema = schema;
+    this.#prefix = prefix;
+    this.#width = width;
+  }
+
+  all(): readonly T[] {
+    this.#snapshot ??= [...this.#rows.values()];
+    return this.#snapshot;
+  }
+
+  get(id: string): T | undefined {
+    return this.#rows.get(id);
+  }
+
+  get size(): number {
+    return this.#rows.size;
+  }
+
+  nextId(): string {
+    this.#seq += 1;
+    return `${this.#prefix}-${String(this.#seq).padStart(this.#width, '0')}`;
+  }
+
+  /** Starts reporting changes; rows added before (generated or loaded) are not changes. */
+  attach(log: ChangeLog): void {
+    this.#log = log;
+  }
+
+  /** Adds or replaces a row. */
+  put(row: T): T {
+    this.#rows.set(row.id, row);
+    this.#snapshot = null;
+    this.#countId(row.id);
+    this.#log?.upsert(this.name, row);
+    return row;
+  }
+
+  delete(id: string): boolean {
+    const existed = this.#rows.delete(id);
+    if (existed) {
+      this.#snapshot = null;
+      this.#log?.remove(this.name, id);
+    }
+    return existed;
+  }
+
+  /** Keeps new ids above every id seen, including ones from the data file. */
+  #countId(id: string): void {
+    if (!id.startsWith(`${this.#prefix}-`)) return;
+    const n = Number(id.slice(this.#prefix.length + 1));
+    if (Number.isInteger(n) && n > this.#seq) this.#seq = n;
+  }
+}
+
+/** A read-only table whose row `n` has the id `${prefix}-${n + 1}` (zero-padded). */
+export class Table<T extends { id: string }> implements Source<T> {
+  readonly #rows: readonly T[];
+  readonly #prefix: string;
+
+  constructor(prefix: string, rows: readonly T[]) {
+    this.#prefix = `${prefix}-`;
+    this.#rows = rows;
+  }
+
+  static idOf(prefix: string, width: number, index: number): string {
+    return `${prefix}-${String(index + 1).padStart(width, '0')}`;
+  }
+
+  all(): readonly T[] {
+    return this.#rows;
+  }
+
+  get(id: string): T | undefined {
+    if (!id.startsWith(this.#prefix)) return undefined;
+    const digits = id.slice(this.#prefix.length);
+    if (!/^\d+$/.test(digits)) return undefined;
+    const row = this.#rows[Number(digits) - 1];
+    return row?.id === id ? row : undefined;
+  }
+}
