@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,13 +22,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-cycle': 'error',
       // Workspaces talk through package names, never into each other's source.
       'no-restricted-imports': [
         'error',
@@ -39,6 +36,36 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(core|gateway|web|mock-api|idp|tests)/',
               message: 'Import the workspace package by name, not by path.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  // Web layering: app → features → components and lib, never back up.
+  {
+    files: ['web/src/components/**', 'web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(app|features)/',
+              message: 'Shared code must not depend on app or features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+app/', message: 'Features must not depend on the app layer.' },
           ],
         },
       ],

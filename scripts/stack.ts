@@ -37,6 +37,8 @@ export interface StackOptions {
 export interface RunningStack {
   urls: { gateway: string; idp: string; api: string };
   stop: () => Promise<void>;
+  /** Sends a signal to one service, e.g. SIGTERM to see it drain and exit. */
+  signal: (service: ServiceName, signal: NodeJS.Signals) => void;
   /** Resolves when a service exits by itself (not through stop()). */
   exited: Promise<{ service: ServiceName; code: number | null }>;
 }
@@ -207,5 +209,8 @@ export async function launchStack(
     await stop();
     throw err;
   }
-  return { urls, stop, exited };
+  const signal = (service: ServiceName, name: NodeJS.Signals) => {
+    children.get(service)?.kill(name);
+  };
+  return { urls, stop, signal, exited };
 }

@@ -16,7 +16,8 @@ import {
   type StackSecrets,
 } from './stack.ts';
 
-const DATA_DIR = path.join(ROOT, '.data');
+// Local state (secrets, the IdP's keys and sessions); git-ignored. Tests point it elsewhere.
+const DATA_DIR = process.env.BACKOFFICE_DATA_DIR ?? path.join(ROOT, '.data');
 
 function portFrom(variable: string, fallback: number): number {
   const raw = process.env[variable];

@@ -37,6 +37,8 @@ export interface TestStackOptions {
   ports?: Partial<StackPorts>;
   /** Extra gateway ports the IdP accepts sign-ins for (tests that run several gateways). */
   spareGatewayPorts?: number;
+  /** The secrets of another stack, to start services that must work with it. */
+  secrets?: StackOptions['secrets'];
 }
 
 /** Small data sets keep the tests fast; the bench measures the default sizes. */
@@ -61,7 +63,7 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
     api: options.ports?.api ?? (await freePort()),
     gateway: options.ports?.gateway ?? (await freePort()),
   };
-  const secrets = {
+  const secrets = options.secrets ?? {
     clientSecret: randomBytes(32).toString('base64url'),
     sessionSecret: randomBytes(32).toString('base64url'),
   };
