@@ -105,7 +105,6 @@ export async function createApp(
     apiProxy({
       backendUrl: config.backendUrl,
       timeoutMs: config.proxyTimeoutMs,
-      bodyLimitBytes: config.bodyLimitBytes,
       logger,
       observeUpstream: metrics.observeUpstream,
     }),

@@ -14,7 +14,6 @@ import { sendError } from './errors.ts';
 export interface ProxyOptions {
   backendUrl: URL;
   timeoutMs: number;
-  bodyLimitBytes: number;
   logger: Logger;
   observeUpstream(seconds: number, status: number): void;
 }
@@ -49,24 +48,28 @@ export function attachAccessToken(authenticator: Authenticator): RequestHandler 
   };
 }
 
-/** 413 before anything is sent upstream when the declared size is too big, and while streaming
- * when an undeclared (chunked) body grows past the limit. */
+/**
+ * 413 before anything is sent upstream when the body is larger than the limit. Bodies must
+ * declare their length (browsers do for every upload), so the check needs no buffering and
+ * Node's parser then delivers exactly that many bytes; 411 otherwise.
+ */
 export function bodyLimit(limitBytes: number): RequestHandler {
   return (req, res, next) => {
-    const declared = Number(req.get('content-length') ?? 0);
-    if (declared > limitBytes) {
+    const hasBody =
+      req.get('transfer-encoding') !== undefined || req.get('content-length') !== undefined;
+    if (!hasBody) {
+      next();
+      return;
+    }
+    const declared = req.get('content-length');
+    if (declared === undefined) {
+      sendError(res, 411, 'length_required', 'Uploads must declare their Content-Length.');
+      return;
+    }
+    if (Number(declared) > limitBytes) {
       sendError(res, 413, 'payload_too_large', `The upload is larger than ${limitBytes} bytes.`);
       return;
     }
-    let seen = 0;
-    req.on('data', (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > limitBytes && !res.headersSent) {
-        sendError(res, 413, 'payload_too_large', `The upload is larger than ${limitBytes} bytes.`);
-        req.unpipe();
-        req.destroy();
-      }
-    });
     next();
   };
 }

@@ -102,7 +102,9 @@ export function requestMetrics(
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      metrics.observeRequest(routeOf(req.path), req.method, res.statusCode, seconds);
+      // originalUrl: a mounted router (the /api/v1 proxy) strips its prefix from req.path.
+      const path = req.originalUrl.split('?', 1)[0] ?? '/';
+      metrics.observeRequest(routeOf(path), req.method, res.statusCode, seconds);
     });
     next();
   };

@@ -1,0 +1,277 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '@backoffice/tests/harness';
+import { HttpClient } from '@backoffice/tests/http-client';
+import { freePort } from '../../../scripts/stack.ts';
+import {
+  sameSiteHeaders,
+  sparePort,
+  startGateway,
+  startGatewayStack,
+  type RunningGateway,
+} from './support.ts';
+
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/** A TCP peer that records what it is sent and never answers. */
+async function wireRecorder(): Promise<{
+  port: number;
+  received: () => string;
+  close: () => Promise<void>;
+}> {
+  const sockets: Socket[] = [];
+  let data = '';
+  const server: Server = createServer((socket) => {
+    sockets.push(socket);
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('latin1');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    received: () => data,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+describe('the /api/v1 proxy', () => {
+  let stop: () => Promise<void>;
+  let stack: TestStack;
+  let gateway: RunningGateway;
+  let staff: HttpClient;
+
+  beforeAll(async () => {
+    ({ stop, stack, gateway } = await startGatewayStack(
+      { BODY_LIMIT_BYTES: '2048' },
+      { spareGatewayPorts: 4 },
+    ));
+    staff = await gateway.signIn('staff');
+  });
+  afterAll(() => stop());
+
+  const api = (path: string) => `${gateway.url}/api/v1${path}`;
+
+  it('should answer 401 without a session and never reach the backend', async () => {
+    const anonymous = new HttpClient();
+    const response = await anonymous.request(api('/'), { headers: sameSiteHeaders(gateway.url) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'unauthenticated', requestId: expect.stringMatching(REQUEST_ID) as string },
+    });
+    const upstream = gateway.logs.filter((l) => l.includes('"backend call failed"'));
+    expect(upstream).toHaveLength(0);
+  });
+
+  it("should call the backend with the session user's token and echo the page header", async () => {
+    const response = await staff.request(api('/'), {
+      headers: { ...sameSiteHeaders(gateway.url), page: 'Case List' },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('staff');
+    expect(text).toContain('Case List');
+  });
+
+  it('should drop an Authorization header sent by the browser', async () => {
+    const response = await staff.request(api('/'), {
+      headers: { ...sameSiteHeaders(gateway.url), authorization: 'Bearer forged.token.value' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('staff');
+  });
+
+  /** One request exactly as written: fetch would normalise `..`, `%2e` and backslashes away. */
+  async function raw(requestLine: string, cookie = ''): Promise<string> {
+    const socket = connect(stack.ports.gateway, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+    });
+    socket.write(
+      `${requestLine}\r\nHost: localhost\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`,
+    );
+    await once(socket, 'end');
+    return answer;
+  }
+
+  it.each([
+    '/api/v1/../healthz',
+    '/api/v1/%2e%2e/healthz',
+    '/api/v1/..%2fhealthz',
+    '/api/v1//evil.example/x',
+    '/api/v1/a/%2F/b',
+    '/api/v1/a\\b',
+    'http://evil.example/api/v1/',
+  ])('should refuse the escaping request target %s with 400, signed in or not', async (target) => {
+    const cookie = [...staff.cookies(gateway.url)].map(([k, v]) => `${k}=${v}`).join('; ');
+    expect(await raw(`GET ${target} HTTP/1.1`, cookie)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`GET ${target} HTTP/1.1`)).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it.each([
+    [
+      'from another site',
+      { origin: 'https://evil.example', 'x-requested-with': 'BackOffice' },
+      'cross_site_request',
+    ],
+    ['without the anti-CSRF header', {}, 'csrf_header_missing'],
+  ])('should refuse a state-changing call %s with 403', async (_case, headers, code) => {
+    const sameOrigin = { origin: new URL(gateway.url).origin };
+    const response = await staff.request(api('/cases'), {
+      method: 'POST',
+      headers: { ...sameOrigin, ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code } });
+  });
+
+  it('should pass a same-site state-changing call through to the backend', async () => {
+    const response = await staff.request(api('/cases'), {
+      method: 'POST',
+      headers: { ...sameSiteHeaders(gateway.url), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).not.toBe(403);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('should answer 411 for an upload that does not declare its length', async () => {
+    const cookie = [...staff.cookies(gateway.url)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const origin = new URL(gateway.url).origin;
+    const answer = await raw(
+      `POST /api/v1/cases HTTP/1.1\r\nOrigin: ${origin}\r\nX-Requested-With: BackOffice\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json`,
+      cookie,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 411 /);
+  });
+
+  it('should answer 413 for a body over the limit without sending it on', async () => {
+    const response = await staff.request(api('/ingestion/files'), {
+      method: 'POST',
+      headers: { ...sameSiteHeaders(gateway.url), 'content-type': 'text/csv' },
+      body: 'x'.repeat(4096),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('should answer 502 while the backend is down and work again once it is back', async () => {
+    const apiPort = await freePort();
+    const detached = await startGateway(
+      stack,
+      { BACKEND_URL: `http://localhost:${apiPort}` },
+      sparePort(stack),
+    );
+    try {
+      const client = await detached.signIn('staff');
+      const down = await client.request(`${detached.url}/api/v1/`, {
+        headers: sameSiteHeaders(detached.url),
+      });
+      expect(down.status).toBe(502);
+      expect(await down.json()).toMatchObject({
+        error: {
+          code: 'backend_unavailable',
+          requestId: expect.stringMatching(REQUEST_ID) as string,
+        },
+      });
+      const backend = await startStack({
+        services: ['mock-api'],
+        ports: { idp: stack.ports.idp, api: apiPort },
+      });
+      try {
+        const up = await client.request(`${detached.url}/api/v1/`, {
+          headers: sameSiteHeaders(detached.url),
+        });
+        expect(up.status).toBe(200);
+      } finally {
+        await backend.stop();
+      }
+    } finally {
+      await detached.close();
+    }
+  });
+
+  it('should answer 504 when the backend hangs, and work again when it answers', async () => {
+    const impatient = await startGateway(stack, { PROXY_TIMEOUT_MS: '500' }, sparePort(stack));
+    const client = await impatient.signIn('staff');
+    stack.signal('mock-api', 'SIGSTOP');
+    try {
+      const response = await client.request(`${impatient.url}/api/v1/`, {
+        headers: { ...sameSiteHeaders(impatient.url), 'x-request-id': 'req-12345678' },
+      });
+      expect(response.status).toBe(504);
+      expect(await response.json()).toMatchObject({
+        error: { code: 'backend_timeout', requestId: 'req-12345678' },
+      });
+    } finally {
+      stack.signal('mock-api', 'SIGCONT');
+    }
+    const again = await client.request(`${impatient.url}/api/v1/`, {
+      headers: sameSiteHeaders(impatient.url),
+    });
+    expect(again.status).toBe(200);
+    await impatient.close();
+  });
+
+  it('should put only the bearer token, request id and page header on the wire, never cookies', async () => {
+    // Not a backend: it answers nothing. It shows the bytes the gateway sends upstream.
+    const recorder = await wireRecorder();
+    const recorded = await startGateway(
+      stack,
+      { BACKEND_URL: `http://localhost:${recorder.port}`, PROXY_TIMEOUT_MS: '300' },
+      sparePort(stack),
+    );
+    try {
+      const client = await recorded.signIn('staff');
+      await client.request(`${recorded.url}/api/v1/cases?x=1`, {
+        headers: {
+          ...sameSiteHeaders(recorded.url),
+          page: 'Case List',
+          'x-request-id': 'req-12345678',
+        },
+      });
+      const head = recorder.received().toLowerCase();
+      expect(head).toMatch(/^get \/api\/v1\/cases\?x=1 http\/1\.1/);
+      expect(head).toMatch(/\r\nauthorization: bearer ey[\w-]+\.[\w-]+\.[\w-]+\r\n/);
+      expect(head).toContain('\r\nx-request-id: req-12345678\r\n');
+      expect(head).toContain('\r\npage: case list\r\n');
+      expect(head).not.toContain('\r\ncookie:');
+      expect(head).toContain(`\r\nhost: localhost:${recorder.port}\r\n`);
+    } finally {
+      await recorded.close();
+      await recorder.close();
+    }
+  });
+
+  it('should pass a 401 from the backend through to the browser', async () => {
+    const strict = await startStack({
+      services: ['mock-api'],
+      ports: { idp: stack.ports.idp },
+      extraEnv: { 'mock-api': { MOCK_API_AUDIENCE: 'urn:some-other-api' } },
+    });
+    const picky = await startGateway(stack, { BACKEND_URL: strict.urls.api }, sparePort(stack));
+    try {
+      const client = await picky.signIn('staff');
+      const response = await client.request(`${picky.url}/api/v1/`, {
+        headers: sameSiteHeaders(picky.url),
+      });
+      expect(response.status).toBe(401);
+    } finally {
+      await picky.close();
+      await strict.stop();
+    }
+  });
+});
