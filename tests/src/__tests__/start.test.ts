@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, freePort } from '../../../scripts/stack.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
+
+function npmStart(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BACKOFFICE_DATA_DIR: dataDir, MOCK_API_TRADES: '5000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitFor(condition: () => boolean, what: string, ms = 90_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('npm start', () => {
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should start all three services, say where to go and who to be, and stop them on Ctrl-C', async () => {
+    const ports = {
+      GATEWAY_PORT: await freePort(),
+      IDP_PORT: await freePort(),
+      MOCK_API_PORT: await freePort(),
+    };
+    const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
+    const { child, output } = npmStart(env);
+    try {
+      await waitFor(() => output().includes('Press Ctrl-C to stop'), 'the start banner');
+      expect(output()).toContain(
+        `Back Office is running: open http://localhost:${ports.GATEWAY_PORT}`,
+      );
+      for (const account of ['admin / admin', 'staff / staff', 'viewer / viewer']) {
+        expect(output()).toContain(account);
+      }
+      for (const port of Object.values(ports)) {
+        expect((await fetch(`http://localhost:${port}/healthz`)).status).toBe(200);
+      }
+      const page = await fetch(`http://localhost:${ports.GATEWAY_PORT}/login`);
+      expect(page.status).toBe(200);
+    } finally {
+      child.kill('SIGINT');
+    }
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    for (const port of Object.values(ports)) {
+      await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
+    }
+  });
+
+  it('should name the service and the variable when a port is taken', async () => {
+    const blocker = createServer();
+    blocker.listen(0, '127.0.0.1');
+    await once(blocker, 'listening');
+    const address = blocker.address();
+    const taken = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const { child, output } = npmStart({
+        GATEWAY_PORT: String(await freePort()),
+        IDP_PORT: String(taken),
+        MOCK_API_PORT: String(await freePort()),
+      });
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(output()).toContain(
+        `port ${taken} (idp) is already in use; set IDP_PORT to a free port`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
