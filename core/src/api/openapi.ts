@@ -14,6 +14,16 @@ type Json = Record<string, unknown>;
 named('ErrorResponse', errorResponseSchema);
 
 const REF = '#/components/schemas/';
+const ERROR_RESPONSE: Record<ErrorStatus, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  422: 'Unprocessable',
+  500: 'InternalError',
+};
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Invalid input; details name each bad field',
   401: 'No valid bearer token',
@@ -91,10 +101,7 @@ function operation(operationId: string, e: Endpoint): Json {
       : { description: 'Done; no content' },
   };
   for (const status of errorStatuses(e)) {
-    responses[status] = {
-      description: ERROR_TEXT[status],
-      content: { 'application/json': { schema: { $ref: `${REF}ErrorResponse` } } },
-    };
+    responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSE[status]}` };
   }
   return {
     operationId,
@@ -149,6 +156,15 @@ export function buildOpenApiDocument(table: Readonly<Record<string, Endpoint>>):
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas,
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSE).map(([status, name]) => [
+          name,
+          {
+            description: ERROR_TEXT[Number(status) as ErrorStatus],
+            content: { 'application/json': { schema: { $ref: `${REF}ErrorResponse` } } },
+          },
+        ]),
+      ),
     },
   };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { apiPath, apiUrl, canCall, decideApiAccess, endpoints, type EndpointId } from '../index.ts';
+
+const staff = { roles: ['ROLE_USER'], privileges: ['READ', 'CREATE', 'UPDATE'] };
+const admin = { roles: ['ROLE_ADMIN'], privileges: ['READ', 'CREATE', 'UPDATE', 'DELETE'] };
+
+describe('the endpoint table', () => {
+  it('should have one entry per method and path', () => {
+    const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('should give every call a privilege by its method, except sign-in, the probe and the document', () => {
+    const open = (Object.keys(endpoints) as EndpointId[]).filter(
+      (id) => endpoints[id].access.privilege === null,
+    );
+    expect(open.sort()).toEqual(['login', 'openApi', 'probe']);
+    expect(endpoints.deleteCase.access.privilege).toBe('DELETE');
+    expect(endpoints.updateCase.access.privilege).toBe('UPDATE');
+  });
+
+  it('should answer 201 to creation and 204 to deletion', () => {
+    expect(endpoints.createCase.status).toBe(201);
+    expect(endpoints.deleteCase.status).toBe(204);
+    expect(endpoints.ingestFile.status).toBe(200);
+  });
+});
+
+describe('calling an endpoint', () => {
+  it('should fill and encode path parameters', () => {
+    expect(apiPath(endpoints.getCase, { id: 'CA 1/2' })).toBe('/api/v1/cases/CA%201%2F2');
+    expect(apiPath(endpoints.probe)).toBe('/api/v1/');
+    expect(() => apiPath(endpoints.getCase)).toThrow(/id/);
+  });
+
+  it('should add the defined query values', () => {
+    expect(apiUrl(endpoints.listCases, {}, { dog: true, page: 2, q: undefined })).toBe(
+      '/api/v1/cases?dog=true&page=2',
+    );
+  });
+});
+
+describe('who may call', () => {
+  it('should need a user for everything but sign-in', () => {
+    expect(decideApiAccess(endpoints.login.access, null)).toBe('allow');
+    expect(decideApiAccess(endpoints.probe.access, null)).toBe('unauthenticated');
+  });
+
+  it('should need the privilege of the method, and the admin role for administration', () => {
+    expect(canCall(staff, endpoints.createCase)).toBe(true);
+    expect(canCall(staff, endpoints.deleteCase)).toBe(false);
+    expect(canCall(staff, endpoints.listUsers)).toBe(false);
+    expect(canCall(admin, endpoints.listUsers)).toBe(true);
+    expect(canCall({ roles: ['ROLE_ADMIN'], privileges: [] }, endpoints.listUsers)).toBe(false);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * One successful call of every endpoint of the contract, as the contract tests make them. The
+ * type requires an entry per endpoint id, so a new endpoint without a call does not compile.
+ * Calls that delete first create what they delete, through the API.
+ */
+import type { EndpointId } from '@backoffice/core/api';
+import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
+import type { TestApi } from '../testing/test-api.ts';
+
+export interface CallSpec {
+  as: DemoUser | 'anonymous';
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+type Setup = (api: TestApi) => CallSpec | Promise<CallSpec>;
+
+/** Creates through the API and returns the new id. */
+async function made(api: TestApi, path: string, body: object): Promise<string> {
+  const res = await api.as('admin').post(`/api/v1${path}`).send(body);
+  if (res.status !== 201) throw new Error(`setup POST ${path} answered ${String(res.status)}`);
+  return (res.body as { id: string }).id;
+}
+
+const first = <T>(rows: readonly T[], test: (row: T) => boolean): T => {
+  const row = rows.find(test);
+  if (!row) throw new Error('the generated data has no row for this call');
+  return row;
+};
+
+const newCase = {
+  caption: 'In re Example Corp. Securities Litigation',
+  court: 'S.D.N.Y.',
+  securityIds: ['SE-0001'],
+  classPeriodStart: '2023-01-03',
+  classPeriodEnd: '2023-09-29',
+};
+const newsItem = {
+  title: 'Claims deadline',
+  body: 'File by Friday.',
+  audience: 'all_clients',
+  publishDate: '2026-11-01',
+};
+const update = { version: '9.0', title: 'Release', body: 'Notes', publishedOn: '2026-10-01' };
+const user = (username: string) => ({
+  username,
+  displayName: 'Test User',
+  email: `${username}@example.com`,
+  roles: ['ROLE_USER'],
+  privileges: ['READ'],
+});
+
+export const CALLS: Record<EndpointId, Setup> = {
+  probe: () => ({ as: 'viewer' }),
+  login: () => ({ as: 'anonymous', body: { data: DEMO_USERS.staff } }),
+  openApi: () => ({ as: 'viewer' }),
+  getProfile: () => ({ as: 'viewer' }),
+  updateProfile: () => ({ as: 'staff', body: { preferences: { pageSize: 25 } } }),
+
+  listClients: () => ({ as: 'viewer', query: { sort: 'aumUsd:desc' } }),
+  getClient: () => ({ as: 'viewer', params: { id: 'CL-0001' } }),
+  createClient: () => ({
+    as: 'staff',
+    body: { name: 'Example Pension Fund', type: 'public_pension' },
+  }),
+  updateClient: () => ({
+    as: 'staff',
+    params: { id: 'CL-0003' },
+    body: { notes: 'Prefers e-mail' },
+  }),
+  deleteClient: async (api) => ({
+    as: 'admin',
+    params: { id: await made(api, '/clients', { name: 'Short-lived Fund', type: 'foundation' }) },
+  }),
+  listAccounts: () => ({ as: 'viewer', query: { clientId: 'CL-0001' } }),
+  getAccount: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.accounts.all(), (a) => a.clientId === 'CL-0001').id },
+  }),
+  createAccount: (api) => {
+    const client = api.store.clients.get('CL-0003')!;
+    return {
+      as: 'staff',
+      body: {
+        clientId: client.id,
+        custodian: client.custodians[0],
+        accountNumber: 'TEST-0001',
+        name: 'Test account',
+        currency: 'USD',
+      },
+    };
+  },
+  updateAccount: (api) => ({
+    as: 'staff',
+    params: { id: first(api.store.accounts.all(), (a) => a.clientId === 'CL-0003').id },
+    body: { name: 'Renamed' },
+  }),
+  listSecurities: () => ({ as: 'viewer', query: { market: 'foreign' } }),
+  getSecurity: () => ({ as: 'viewer', params: { id: 'SE-0001' } }),
+  createSecurity: () => ({
+    as: 'staff',
+    body: {
+      cusip: '037833100',
+      isin: 'US0378331005',
+      ticker: 'APLX',
+      name: 'Apple Inc.',
+      exchange: 'NASDAQ',
+      country: 'US',
+      currency: 'USD',
+    },
+  }),
+  updateSecurity: () => ({ as: 'staff', params: { id: 'SE-0002' }, body: { sector: 'Utilities' } }),
+  listSecurityPrices: () => ({
+    as: 'viewer',
+    params: { id: 'SE-0001' },
+    query: { from: '2024-01-01', to: '2024-03-31' },
+  }),
+  listPriceDrops: () => ({ as: 'viewer', query: { sort: 'change:asc' } }),
+
+  listCases: () => ({ as: 'viewer', query: { dog: 'true' } }),
+  getCase: () => ({ as: 'viewer', params: { id: 'CA-0001' } }),
+  createCase: () => ({ as: 'staff', body: newCase }),
+  updateCase: async (api) => ({
+    as: 'staff',
+    params: { id: await made(api, '/cases', newCase) },
+    body: { status: 'filed', filedOn: '2023-10-20' },
+  }),
+  deleteCase: async (api) => ({ as: 'admin', params: { id: await made(api, '/cases', newCase) } }),
+  listDockets: () => ({ as: 'viewer' }),
+  getDocket: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
+  listDocketEntries: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
+  createDocketEntry: () => ({
+    as: 'staff',
+    params: { id: 'DK-0001' },
+    body: {
+      filedOn: '2026-10-29',
+      documentType: 'notice',
+      description: 'NOTICE of change of address',
+    },
+  }),
+  listMotions: () => ({ as: 'viewer', query: { status: 'pending' } }),
+  getMotion: () => ({ as: 'viewer', params: { id: 'MO-0001' } }),
+  createMotion: () => ({
+    as: 'staff',
+    body: { caseId: 'CA-0001', type: 'discovery', title: 'Motion to compel' },
+  }),
+  updateMotion: () => ({
+    as: 'staff',
+    params: { id: 'MO-0001' },
+    body: { notes: 'Hearing moved' },
+  }),
+  deleteMotion: async (api) => ({
+    as: 'admin',
+    params: {
+      id: await made(api, '/motions', { caseId: 'CA-0001', type: 'other', title: 'Withdrawn' }),
+    },
+  }),
+  listCalendarEvents: () => ({ as: 'viewer', query: { from: '2026-01-01', to: '2026-12-31' } }),
+
+  listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
+  getTrade: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.trades.all(), (t) => t.clientId === 'CL-0001').id },
+  }),
+  listHoldings: () => ({ as: 'viewer', query: { dog: 'true' } }),
+  getHolding: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.holdings.all(), (h) => h.clientId === 'CL-0002').id },
+  }),
+  listDiscrepancies: () => ({ as: 'staff' }),
+  listFilers: () => ({ as: 'viewer' }),
+  getFiler: () => ({ as: 'viewer', params: { id: 'FI-0001' } }),
+  listFilingHoldings: () => ({ as: 'viewer', query: { filerId: 'FI-0001' } }),
+  listFilingLosses: () => ({ as: 'viewer' }),
+
+  listLossRuns: () => ({ as: 'viewer' }),
+  getLossRun: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.lossRuns.all(), (r) => r.clientId === 'CL-0001').id },
+  }),
+  createLossRun: () => ({
+    as: 'staff',
+    body: { caseId: 'CA-0001', clientId: 'CL-0001', method: 'LIFO' },
+  }),
+  deleteLossRun: async (api) => ({
+    as: 'admin',
+    params: {
+      id: await made(api, '/loss-runs', { caseId: 'CA-0002', clientId: 'CL-0002', method: 'FIFO' }),
+    },
+  }),
+  listLossResults: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.lossRuns.all(), (r) => r.clientId === 'CL-0001').id },
+  }),
+  listReports: () => ({ as: 'viewer' }),
+  getReport: () => ({ as: 'viewer', params: { id: 'RP-0001' } }),
+  createReport: () => ({
+    as: 'staff',
+    body: { type: 'quarterly', clientId: 'CL-0001', period: '2026-Q3' },
+  }),
+  deleteReport: () => ({ as: 'admin', params: { id: 'RP-0002' } }),
+
+  listNews: () => ({ as: 'viewer' }),
+  getNews: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.news.all(), (n) => n.audience !== 'selected_clients').id },
+  }),
+  createNews: () => ({ as: 'staff', body: newsItem }),
+  updateNews: () => ({ as: 'staff', params: { id: 'NW-0001' }, body: { status: 'archived' } }),
+  deleteNews: async (api) => ({ as: 'admin', params: { id: await made(api, '/news', newsItem) } }),
+  listUpdates: () => ({ as: 'viewer' }),
+  getUpdate: () => ({ as: 'viewer', params: { id: 'UP-0001' } }),
+  createUpdate: () => ({ as: 'staff', body: update }),
+  updateUpdate: () => ({ as: 'staff', params: { id: 'UP-0001' }, body: { tags: ['fix'] } }),
+  deleteUpdate: async (api) => ({
+    as: 'admin',
+    params: { id: await made(api, '/updates', update) },
+  }),
+  listHelpVideos: () => ({ as: 'viewer', query: { q: 'loss' } }),
+
+  listUsers: () => ({ as: 'admin' }),
+  getUser: (api) => ({ as: 'admin', params: { id: api.store.users.all()[1]!.id } }),
+  createUser: () => ({ as: 'admin', body: user('newcomer') }),
+  updateUser: (api) => ({
+    as: 'admin',
+    params: { id: api.store.users.all()[1]!.id },
+    body: { privileges: ['READ', 'CREATE'] },
+  }),
+  deleteUser: async (api) => ({
+    as: 'admin',
+    params: { id: await made(api, '/admin/users', user('leaver')) },
+  }),
+  getPrivileges: () => ({ as: 'admin' }),
+  listIngestionFiles: () => ({ as: 'viewer', query: { status: 'skipped' } }),
+  getIngestionFile: (api) => ({
+    as: 'viewer',
+    params: { id: first(api.store.ingestionFiles.all(), (f) => f.clientId === 'CL-0001').id },
+  }),
+  ingestFile: (api) => ({
+    as: 'admin',
+    params: { id: first(api.store.ingestionFiles.all(), (f) => f.status === 'staged').id },
+  }),
+  skipFile: (api) => ({
+    as: 'admin',
+    params: { id: first(api.store.ingestionFiles.all(), (f) => f.status === 'staged').id },
+    body: { reason: 'Sent twice' },
+  }),
+  restageFile: (api) => ({
+    as: 'admin',
+    params: { id: first(api.store.ingestionFiles.all(), (f) => f.status === 'skipped').id },
+  }),
+  listTracker: () => ({ as: 'viewer', query: { status: 'pending' } }),
+  updateTrackerEntry: (api) => ({
+    as: 'admin',
+    params: { id: first(api.store.tracker.all(), (t) => t.status === 'pending').id },
+    body: { status: 'waived', note: 'Custodian holiday' },
+  }),
+};

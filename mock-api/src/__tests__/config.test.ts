@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.ts';
+
+describe('the configuration', () => {
+  it('should default to the documented values', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3002,
+      issuer: 'http://localhost:3001',
+      jwksUri: 'http://localhost:3001/jwks',
+      audience: 'urn:backoffice:api',
+      trades: 100_000,
+      dataFile: undefined,
+    });
+    expect(config.usersFile).toMatch(/idp[/\\]data[/\\]users\.json$/);
+  });
+
+  it('should take the JWKS address from the issuer unless given', () => {
+    expect(loadConfig({ MOCK_API_ISSUER: 'http://idp.test/' }).jwksUri).toBe(
+      'http://idp.test/jwks',
+    );
+    expect(loadConfig({ MOCK_API_JWKS_URI: 'http://keys.test/k' }).jwksUri).toBe(
+      'http://keys.test/k',
+    );
+  });
+
+  it('should name every bad variable at once', () => {
+    expect(() =>
+      loadConfig({ MOCK_API_PORT: 'x', MOCK_API_TRADES: '5', MOCK_API_ISSUER: 'ftp://x' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ MOCK_API_PORT: 'x', MOCK_API_TRADES: '5', MOCK_API_ISSUER: 'ftp://x' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(
+        /MOCK_API_PORT.*MOCK_API_ISSUER.*MOCK_API_TRADES|MOCK_API_PORT/,
+      );
+      expect((err as Error).message).toContain('MOCK_API_TRADES');
+      expect((err as Error).message).toContain('MOCK_API_ISSUER');
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * client_NAMES scoping: a user whose claim names clients sees only those clients' data, on
+ * every endpoint, and may not write records of other clients. The demo `viewer` is limited to
+ * the first two clients; a scoped writer is added to a copy of the users file for the writes.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListResponse } from '@backoffice/core/api';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { loadConfig } from '../config.ts';
+
+const VIEWER_CLIENTS = ['CL-0001', 'CL-0002'];
+let api: TestApi;
+let scopedToken: string;
+
+beforeAll(async () => {
+  // A staff member (READ, CREATE, UPDATE) limited to one client, with the staff password.
+  const shipped = loadConfig({}).usersFile;
+  const file = JSON.parse(readFileSync(shipped, 'utf8')) as { users: Record<string, unknown>[] };
+  const staff = file.users.find((u) => u.username === 'staff')!;
+  file.users.push({
+    ...staff,
+    sub: '0b7d4c1e-2f7a-4d6b-9a51-6c1f2b3d4e5f',
+    username: 'scoped',
+    client_NAMES: ['Northwind Teachers Retirement System'],
+  });
+  const usersFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-')), 'users.json');
+  writeFileSync(usersFile, JSON.stringify(file));
+  api = await startTestApi({ MOCK_API_USERS_FILE: usersFile });
+  const res = await request(api.app)
+    .post('/api/v1/login')
+    .send({ data: { username: 'scoped', password: 'staff' } });
+  scopedToken = String(res.headers.authorization);
+});
+
+async function all<T>(pathname: string): Promise<ListResponse<T>> {
+  const res = await api
+    .as('viewer')
+    .get(`/api/v1${pathname}${pathname.includes('?') ? '&' : '?'}pageSize=100`);
+  expect(res.status, pathname).toBe(200);
+  return res.body as ListResponse<T>;
+}
+
+describe('what a client-scoped user sees', () => {
+  it.each([
+    ['/clients', (r: { id: string }) => r.id],
+    ['/accounts', (r: { clientId: string }) => r.clientId],
+    ['/trades', (r: { clientId: string }) => r.clientId],
+    ['/holdings', (r: { clientId: string }) => r.clientId],
+    ['/discrepancies', (r: { clientId: string }) => r.clientId],
+    ['/loss-runs', (r: { clientId: string }) => r.clientId],
+    ['/reports', (r: { clientId: string }) => r.clientId],
+    ['/ingestion/files', (r: { clientId: string }) => r.clientId],
+    ['/ingestion/tracker', (r: { clientId: string }) => r.clientId],
+  ] as const)(
+    '%s should list only their clients’ rows',
+    async (pathname, clientOf: (row: never) => string) => {
+      const page = await all<never>(pathname);
+      expect(page.items.every((row) => VIEWER_CLIENTS.includes(clientOf(row)))).toBe(true);
+    },
+  );
+
+  it('should see every trade of their clients and no other', async () => {
+    const page = await all('/trades');
+    expect(page.total).toBe(
+      api.store.trades.all().filter((t) => VIEWER_CLIENTS.includes(t.clientId)).length,
+    );
+    expect(page.total).toBeGreaterThan(0);
+  });
+
+  it('should see news for all clients and for theirs, not news for other clients only', async () => {
+    const page = await all<{ audience: string; clientIds: string[] }>('/news');
+    for (const item of page.items) {
+      if (item.audience === 'selected_clients')
+        expect(item.clientIds.some((id) => VIEWER_CLIENTS.includes(id))).toBe(true);
+    }
+  });
+
+  it('should get 404 for other clients’ records', async () => {
+    const other = (row: { clientId: string }) => !VIEWER_CLIENTS.includes(row.clientId);
+    const paths = [
+      '/clients/CL-0003',
+      `/accounts/${api.store.accounts.all().find(other)!.id}`,
+      `/trades/${api.store.trades.all().find(other)!.id}`,
+      `/holdings/${api.store.holdings.all().find(other)!.id}`,
+      `/reports/${api.store.reports.all().find(other)!.id}`,
+      `/loss-runs/${api.store.lossRuns.all().find(other)!.id}`,
+      `/ingestion/files/${api.store.ingestionFiles.all().find(other)!.id}`,
+    ];
+    for (const pathname of paths) {
+      expect((await api.as('viewer').get(`/api/v1${pathname}`)).status, pathname).toBe(404);
+      expect((await api.as('staff').get(`/api/v1${pathname}`)).status, pathname).toBe(200);
+    }
+  });
+
+  it('should still see shared data: cases, securities, 13-F filings', async () => {
+    expect((await all('/cases')).total).toBe(api.store.cases.all().length);
+    expect((await all('/securities')).total).toBe(api.store.securities.all().length);
+    expect((await all('/13f/filers')).total).toBe(api.store.filers.all().length);
+  });
+});
+
+describe('what a client-scoped user may write', () => {
+  const send = (method: 'post' | 'patch', pathname: string, body: object) =>
+    request(api.app)[method](`/api/v1${pathname}`).set('Authorization', scopedToken).send(body);
+
+  it('should not create an account for another client', async () => {
+    const other = api.store.clients.get('CL-0003')!;
+    const res = await send('post', '/accounts', {
+      clientId: other.id,
+      custodian: other.custodians[0],
+      accountNumber: 'SCOPE-1',
+      name: 'x',
+      currency: 'USD',
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('should create one for their own client', async () => {
+    const own = api.store.clients.get('CL-0001')!;
+    const res = await send('post', '/accounts', {
+      clientId: own.id,
+      custodian: own.custodians[0],
+      accountNumber: 'SCOPE-2',
+      name: 'x',
+      currency: 'USD',
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('should not create a client outside their list', async () => {
+    const res = await send('post', '/clients', { name: 'Someone Else Fund', type: 'foundation' });
+    expect(res.status).toBe(403);
+  });
+
+  it('should not address news to other clients', async () => {
+    const res = await send('post', '/news', {
+      title: 't',
+      body: 'b',
+      audience: 'selected_clients',
+      clientIds: ['CL-0001', 'CL-0003'],
+      publishDate: '2026-11-01',
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('should not run losses for another client', async () => {
+    const res = await send('post', '/loss-runs', {
+      caseId: 'CA-0001',
+      clientId: 'CL-0002',
+      method: 'FIFO',
+    });
+    expect(res.status).toBe(422);
+  });
+});

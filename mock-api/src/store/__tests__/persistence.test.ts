@@ -1,0 +1,66 @@
+/**
+ * The data file: changes made through one app instance are there when another starts on the
+ * same file; the file is replaced whole (no temporary file left behind).
+ */
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from '../../testing/test-api.ts';
+
+describe('the data file', () => {
+  it('should keep changes across two app instances', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-data-'));
+    const dataFile = path.join(dir, 'changes.json');
+    const first = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    const created = await first
+      .as('staff')
+      .post('/api/v1/cases')
+      .send({
+        caption: 'In re Persistent Corp. Securities Litigation',
+        court: 'D. Mass.',
+        securityIds: ['SE-0003'],
+        classPeriodStart: '2024-02-01',
+        classPeriodEnd: '2024-08-30',
+      });
+    const caseId = (created.body as { id: string }).id;
+    await first.as('staff').patch('/api/v1/news/NW-0002').send({ title: 'Edited headline' });
+    const viewer = first.store.users.all().find((u) => u.username === 'viewer')!;
+    await first
+      .as('admin')
+      .patch(`/api/v1/admin/users/${viewer.id}`)
+      .send({ privileges: ['READ', 'CREATE'] });
+    await first.as('admin').delete('/api/v1/updates/UP-0001');
+    expect(existsSync(dataFile)).toBe(true);
+    expect(readdirSync(dir)).toEqual(['changes.json']);
+
+    const second = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    expect(second.store.cases.get(caseId)?.caption).toBe(
+      'In re Persistent Corp. Securities Litigation',
+    );
+    expect(second.store.news.get('NW-0002')?.title).toBe('Edited headline');
+    expect(second.store.users.get(viewer.id)?.privileges).toEqual(['READ', 'CREATE']);
+    expect(second.store.updates.get('UP-0001')).toBeUndefined();
+    // Generated data is untouched, and new ids continue after the stored ones.
+    expect(second.store.cases.get('CA-0001')).toEqual(first.store.cases.get('CA-0001'));
+    const next = await second
+      .as('staff')
+      .post('/api/v1/cases')
+      .send({
+        caption: 'In re Next Corp.',
+        court: 'D. Mass.',
+        securityIds: ['SE-0003'],
+        classPeriodStart: '2024-02-01',
+        classPeriodEnd: '2024-08-30',
+      });
+    expect((next.body as { id: string }).id > caseId).toBe(true);
+  });
+
+  it('should refuse to start on a file that is not a data file', async () => {
+    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'bad.json');
+    writeFileSync(dataFile, '{"hello":"world"}');
+    await expect(startTestApi({ MOCK_API_DATA_FILE: dataFile })).rejects.toThrow(
+      /MOCK_API_DATA_FILE/,
+    );
+  });
+});

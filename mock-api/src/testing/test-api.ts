@@ -1,0 +1,79 @@
+/**
+ * A mock API for tests: small data (5,000 trades), quiet logs, an identity provider that is not
+ * there (so only the API's own form tokens work), and a signing key the test knows, to make
+ * broken tokens. Sign-in goes through the real `POST /api/v1/login` with the demo users.
+ */
+import type { KeyObject } from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
+import { loadUsers } from '@backoffice/idp/users';
+import { createApp } from '../app.ts';
+import { loadConfig, type ConfigEnv, type MockApiConfig } from '../config.ts';
+import { generateStore } from '../data/generate/index.ts';
+import { generateSigningKey } from '../http/tokens.ts';
+import type { Store } from '../store/store.ts';
+
+export const TEST_ENV = {
+  MOCK_API_TRADES: '5000',
+  LOG_LEVEL: 'silent',
+  // Nothing listens there: tokens claiming to come from the IdP cannot be verified.
+  MOCK_API_ISSUER: 'http://127.0.0.1:9',
+} as const satisfies ConfigEnv;
+
+export type Caller = DemoUser | 'anonymous';
+
+export interface TestApi {
+  app: Express;
+  store: Store;
+  config: MockApiConfig;
+  signingKey: KeyObject;
+  tokens: Readonly<Record<DemoUser, string>>;
+  /** A supertest request as `user`, with its bearer token. */
+  as(user: Caller): {
+    get(path: string): request.Test;
+    post(path: string): request.Test;
+    patch(path: string): request.Test;
+    put(path: string): request.Test;
+    delete(path: string): request.Test;
+  };
+}
+
+export async function startTestApi(
+  env: Partial<Record<keyof ConfigEnv, string>> = {},
+): Promise<TestApi> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const directory = await loadUsers(config.usersFile);
+  const store = generateStore({
+    seed: config.seed,
+    trades: config.trades,
+    asOf: config.asOf,
+    users: directory.list(),
+  });
+  const signingKey = generateSigningKey();
+  const app = await createApp(config, { directory, store, signingKey });
+  const signIn = async (user: DemoUser) => {
+    const res = await request(app).post('/api/v1/login').send({ data: DEMO_USERS[user] });
+    if (res.status !== 200) throw new Error(`sign-in as ${user} failed: ${String(res.status)}`);
+    return String(res.headers.authorization).replace(/^Bearer /, '');
+  };
+  const tokens: Record<DemoUser, string> = {
+    admin: await signIn('admin'),
+    staff: await signIn('staff'),
+    viewer: await signIn('viewer'),
+  };
+  const as = (user: Caller) => {
+    const send = (method: 'get' | 'post' | 'patch' | 'put' | 'delete') => (path: string) => {
+      const test = request(app)[method](path);
+      return user === 'anonymous' ? test : test.set('Authorization', `Bearer ${tokens[user]}`);
+    };
+    return {
+      get: send('get'),
+      post: send('post'),
+      patch: send('patch'),
+      put: send('put'),
+      delete: send('delete'),
+    };
+  };
+  return { app, store, config, signingKey, tokens, as };
+}
