@@ -31,12 +31,15 @@ export function fieldOf(row: object, name: string): unknown {
 
 type Predicate<Row> = (row: Row) => boolean;
 
-function matchesTerm(value: unknown, term: string): boolean {
-  if (typeof value === 'string') return value.toLowerCase().includes(term);
-  if (typeof value === 'number') return String(value).includes(term);
+/** A case-insensitive regular expression tests a string without copying it in lower case. */
+function matchesTerm(value: unknown, term: RegExp): boolean {
+  if (typeof value === 'string') return term.test(value);
+  if (typeof value === 'number') return term.test(String(value));
   if (Array.isArray(value)) return value.some((v) => matchesTerm(v, term));
   return false;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function predicates<Row extends object>(
   query: ListParams,
@@ -65,7 +68,10 @@ function predicates<Row extends object>(
       return (from === undefined || date >= from) && (to === undefined || date <= to);
     });
   }
-  const terms = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = (query.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((term) => new RegExp(escapeRegExp(term), 'i'));
   if (terms.length > 0) {
     tests.push((row) =>
       terms.every((term) => rules.searchable.some((name) => matchesTerm(fieldOf(row, name), term))),

@@ -1,18 +1,19 @@
 /** Cases (and DOG cases), dockets and their entries, motions, and the calendar. */
 import { caseCreateSchema, caseList, caseSchema, caseUpdateSchema } from '../entities/cases.ts';
+import { calendarEventList, calendarEventSchema } from '../entities/calendar.ts';
 import {
-  calendarEventList,
-  calendarEventSchema,
   docketEntryCreateSchema,
   docketEntryList,
   docketEntrySchema,
   docketList,
   docketSchema,
+} from '../entities/dockets.ts';
+import {
   motionCreateSchema,
   motionList,
   motionSchema,
   motionUpdateSchema,
-} from '../entities/litigation.ts';
+} from '../entities/motions.ts';
 import { actionWith, change, create, getOne, list, listUnder, remove } from './kinds.ts';
 
 const cases = { tag: 'Cases', item: caseSchema };

@@ -8,6 +8,7 @@
 import type { Account, Holding, IngestionFile, Security, Trade } from '@backoffice/core/api';
 import type { PriceBook } from './prices.ts';
 import type { Rng } from './rng.ts';
+import { cumulative, perDay, pickIndex, universes } from './trading-draws.ts';
 
 export interface TradingInput {
   rng: Rng;
@@ -34,57 +35,6 @@ export interface TradingOutput {
 /** US equities settle T+1 since 28 May 2024 (T+2 before); the others T+2. */
 const US_T1_FROM = '2024-05-28';
 
-function universes(
-  rng: Rng,
-  accounts: readonly Account[],
-  securities: readonly Security[],
-  featured: readonly number[],
-) {
-  const byCurrency = new Map<string, number[]>();
-  securities.forEach((s, i) =>
-    byCurrency.set(s.currency, [...(byCurrency.get(s.currency) ?? []), i]),
-  );
-  const domestic = securities.flatMap((s, i) => (s.market === 'domestic' ? [i] : []));
-  const foreign = securities.flatMap((s, i) => (s.market === 'foreign' ? [i] : []));
-  return accounts.map((a) => {
-    const local = a.currency === 'USD' ? domestic : (byCurrency.get(a.currency) ?? foreign);
-    const size = rng.int(8, 24);
-    const picks = new Set(rng.sample(local, Math.min(local.length, size - 3)));
-    if (a.currency === 'USD') for (const f of rng.sample(featured, rng.int(6, 14))) picks.add(f);
-    for (const f of rng.sample(a.currency === 'USD' ? foreign : domestic, 3)) picks.add(f);
-    return Int32Array.from(picks);
-  });
-}
-
-function cumulative(weights: readonly number[]): Float64Array {
-  const out = new Float64Array(weights.length);
-  let sum = 0;
-  weights.forEach((w, i) => (out[i] = sum += w));
-  return out;
-}
-
-function pickIndex(cum: Float64Array, r: number): number {
-  const target = r * cum[cum.length - 1]!;
-  let lo = 0;
-  let hi = cum.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cum[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** How many trades fall on each day: about even, with busier and quieter days. */
-function perDay(rng: Rng, days: number, total: number): Int32Array {
-  const weights = Array.from({ length: days }, () => 0.6 + rng.next() * 0.8);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const counts = Int32Array.from(weights, (w) => Math.floor((w / sum) * total));
-  let left = total - counts.reduce((a, b) => a + b, 0);
-  for (let d = 0; left > 0; d = (d + 1) % days, left -= 1) counts[d]! += 1;
-  return counts;
-}
-
 export function generateTrading(input: TradingInput): TradingOutput {
   const { rng, accounts, securities, prices, count } = input;
   const { days, closes, fx } = prices;
@@ -97,7 +47,8 @@ export function generateTrading(input: TradingInput): TradingOutput {
   const snapshots = new Set(input.snapshotDays);
   const trades: Trade[] = [];
   const holdings: Omit<Holding, 'id'>[] = [];
-  const positions = new Map<number, number[]>();
+  // Trade indexes per account × security cell; an array beats a Map in the hot loop.
+  const positions: (number[] | undefined)[] = new Array<number[] | undefined>(accounts.length * S);
 
   for (let d = 0; d < days.length; d += 1) {
     const tradeDate = days[d]!;
@@ -128,9 +79,9 @@ export function generateTrading(input: TradingInput): TradingOutput {
       const file = input.fileFor(a, d);
       file.rowCount += 1;
       const key = a * S + s;
-      const list = positions.get(key);
+      const list = positions[key];
       if (list) list.push(trades.length);
-      else positions.set(key, [trades.length]);
+      else positions[key] = [trades.length];
       trades.push({
         id: `TR-${String(trades.length + 1).padStart(7, '0')}`,
         accountId: account.id,
@@ -187,7 +138,8 @@ export function generateTrading(input: TradingInput): TradingOutput {
   }
 
   const byIds = new Map<string, number[]>();
-  for (const [key, list] of positions) {
+  for (const [key, list] of positions.entries()) {
+    if (!list) continue;
     byIds.set(positionKey(accounts[Math.floor(key / S)]!.id, securities[key % S]!.id), list);
   }
   return { trades, holdings, positions: byIds };
