@@ -10,6 +10,20 @@ import { isoDateSchema } from './primitives.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortParam<F extends string> = `${F}:${SortDirection}`;
+export type PageSize = (typeof TABLE_PAGE_SIZES)[number];
+
+/**
+ * The parameters every list takes, as a caller sends them (all optional). A resource's own
+ * filters come on top: `QueryOf<typeof endpoints.listTrades>` has them all.
+ */
+export interface ListQuery<S extends string = string> {
+  page?: number;
+  pageSize?: PageSize;
+  sort?: SortParam<S>;
+  q?: string;
+  from?: string;
+  to?: string;
+}
 
 /** How one resource is listed: the contract says which columns sort, search and filter. */
 export interface ListSpec<

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, apiUrl, canCall, decideApiAccess, endpoints, type EndpointId } from '../index.ts';
+import {
+  apiPath,
+  apiUrl,
+  canCall,
+  decideApiAccess,
+  endpoints,
+  type ApiBody,
+  type ApiParams,
+  type ApiQuery,
+  type ApiResponse,
+  type EndpointId,
+  type ListQuery,
+} from '../index.ts';
 
 const staff = { roles: ['ROLE_USER'], privileges: ['READ', 'CREATE', 'UPDATE'] };
 const admin = { roles: ['ROLE_ADMIN'], privileges: ['READ', 'CREATE', 'UPDATE', 'DELETE'] };
@@ -52,5 +64,28 @@ describe('who may call', () => {
     expect(canCall(staff, endpoints.listUsers)).toBe(false);
     expect(canCall(admin, endpoints.listUsers)).toBe(true);
     expect(canCall({ roles: ['ROLE_ADMIN'], privileges: [] }, endpoints.listUsers)).toBe(false);
+  });
+});
+
+describe('the types the web uses', () => {
+  it('should type requests and answers by operation id', () => {
+    const query: ApiQuery<'listTrades'> = { sort: 'amount:desc', market: 'foreign', pageSize: 25 };
+    const body: ApiBody<'createCase'> = {
+      caption: 'In re Example',
+      court: 'D. Del.',
+      securityIds: ['SE-0001'],
+      classPeriodStart: '2024-01-01',
+      classPeriodEnd: '2024-06-30',
+    };
+    const page: ApiResponse<'listCases'> = { items: [], total: 0, page: 1, pageSize: 10 };
+    const params: ApiParams<'getCase'> = { id: 'CA-0001' };
+    const common: ListQuery<'amount'> = { sort: 'amount:asc', pageSize: 100 };
+    expect(apiUrl(endpoints.listTrades, {}, query)).toContain('market=foreign');
+    expect([body.caption, page.total, params.id, common.sort]).toEqual([
+      'In re Example',
+      0,
+      'CA-0001',
+      'amount:asc',
+    ]);
   });
 });

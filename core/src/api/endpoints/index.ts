@@ -2,6 +2,7 @@
  * The table of every call of the API, keyed by operation id. Each entry says method, path,
  * schemas and access; see `../endpoint.ts` for the shape and the helpers to call one.
  */
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
 import { analysisEndpoints } from './analysis.ts';
 import { holdingsEndpoints } from './holdings.ts';
@@ -22,3 +23,9 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
+
+/** By operation id: `ApiResponse<'listCases'>` is `{ items: Case[]; total; page; pageSize }`. */
+export type ApiResponse<K extends EndpointId> = ResponseOf<Endpoints[K]>;
+export type ApiQuery<K extends EndpointId> = QueryOf<Endpoints[K]>;
+export type ApiBody<K extends EndpointId> = BodyOf<Endpoints[K]>;
+export type ApiParams<K extends EndpointId> = ParamsOf<Endpoints[K]>;
