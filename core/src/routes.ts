@@ -28,12 +28,9 @@ const PUBLIC: RouteAccess = {
   doesNotRequireLogin: true,
 };
 
-const route = (id: string, name: string, path: string, access: RouteAccess): RouteDef => ({
-  id,
-  name,
-  path,
-  access,
-});
+// Generic in the id, so RouteId below is the union of the table's ids.
+const route = <const Id extends string>(id: Id, name: string, path: string, access: RouteAccess) =>
+  ({ id, name, path, access }) satisfies RouteDef;
 
 export const ROUTES = [
   route('home', 'Case List', '/', LOGIN),
@@ -96,8 +93,10 @@ export const FORBIDDEN_PATH = '/forbidden';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 
-export function routeById(id: RouteId): RouteDef {
-  const found = ROUTES.find((r) => r.id === id);
+export type TableRoute = (typeof ROUTES)[number];
+
+export function routeById<Id extends RouteId>(id: Id): Extract<TableRoute, { id: Id }> {
+  const found = ROUTES.find((r): r is Extract<TableRoute, { id: Id }> => r.id === id);
   if (!found) throw new Error(`Unknown route id ${id}`);
   return found;
 }
