@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type TestStack } from '@backoffice/tests/harness';
 import { HttpClient } from '@backoffice/tests/http-client';
 import { MESSAGES } from '@backoffice/core';
@@ -131,11 +131,22 @@ describe('the form and stub sign-in profiles', () => {
     const client = new HttpClient();
     await postLogin(client, form, { username: 'admin', password: 'admin' });
     const old = new Map(client.cookies(form.url));
+    const { user } = (await (await client.request(`${form.url}/auth/session`)).json()) as {
+      user: { userId: string };
+    };
     const logout = await client.request(`${form.url}/auth/logout`, {
       method: 'POST',
       headers: sameSiteHeaders(form.url),
     });
     expect(await logout.json()).toEqual({ redirectTo: '/login' });
+    // The log line of the logout still names who logged out, though the session is gone.
+    const requestId = logout.headers.get('x-request-id');
+    await vi.waitFor(() => {
+      const line = form.logs
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((entry) => entry.requestId === requestId && 'res' in entry);
+      expect(line).toMatchObject({ userId: user.userId, res: { status: 200 } });
+    });
     const replay = new HttpClient();
     for (const [name, value] of old) replay.cookies(form.url).set(name, value);
     expect((await replay.request(`${form.url}/auth/session`)).status).toBe(401);

@@ -3,7 +3,7 @@
  * query strings and bodies are left out on purpose: they may carry tokens or personal data.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -15,16 +15,23 @@ export function createLogger(level: string): Logger {
   });
 }
 
-export function requestLogger(logger: Logger, userIdOf: (req: Request) => string | undefined) {
-  return pinoHttp({
+/**
+ * The user is read when the request arrives, not when the response is finished: by then a
+ * logout has destroyed the session, and the line should still say who logged out.
+ */
+export function requestLogger(
+  logger: Logger,
+  userIdOf: (req: Request) => string | undefined,
+): RequestHandler {
+  const log = pinoHttp({
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) =>
       String((res as Response).locals.requestId),
     quietReqLogger: true,
-    customProps: (req: IncomingMessage, res: ServerResponse) => ({
-      requestId: (res as Response).locals.requestId as unknown,
-      userId: userIdOf(req as Request),
-    }),
+    customProps: (_req: IncomingMessage, res: ServerResponse) => {
+      const { locals } = res as Response;
+      return { requestId: locals.requestId as unknown, userId: locals.userId as unknown };
+    },
     serializers: {
       req: (req: { method: string; url: string }) => ({
         method: req.method,
@@ -35,4 +42,8 @@ export function requestLogger(logger: Logger, userIdOf: (req: Request) => string
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   });
+  return (req, res, next) => {
+    res.locals.userId = userIdOf(req);
+    log(req, res, next);
+  };
 }

@@ -18,10 +18,7 @@ function loadScreen(id: RouteId, attempt: number): Promise<ScreenModule> {
   let load = loads.get(key);
   if (!load) {
     for (const old of loads.keys()) if (old.startsWith(`${id}#`)) loads.delete(old);
-    const importScreen = SCREENS[id];
-    load = importScreen
-      ? withTimeout(importScreen(), SCREEN_LOAD_TIMEOUT_MS)
-      : Promise.reject(new Error(`No screen is registered for the route ${id}`));
+    load = withTimeout(SCREENS[id](), SCREEN_LOAD_TIMEOUT_MS);
     loads.set(key, load);
   }
   return load;
