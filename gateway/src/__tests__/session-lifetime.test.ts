@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '@backoffice/tests/http-client';
+import type { TestStack } from '@backoffice/tests/harness';
+import { sparePort, startGateway, startGatewayStack, type RunningGateway } from './support.ts';
+
+// Lifetimes of a few seconds keep the test short; the rules are the same at 30 minutes.
+const IDLE_SECONDS = 2;
+const ABSOLUTE_SECONDS = 3;
+
+async function sessionStatus(gateway: RunningGateway, client: HttpClient): Promise<number> {
+  return (await client.request(`${gateway.url}/auth/session`)).status;
+}
+
+describe('session lifetimes', () => {
+  let stop: () => Promise<void>;
+  let stack: TestStack;
+  let idle: RunningGateway;
+  let absolute: RunningGateway;
+
+  beforeAll(async () => {
+    ({
+      stop,
+      stack,
+      gateway: idle,
+    } = await startGatewayStack(
+      { SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS), SESSION_ABSOLUTE_TIMEOUT: '3600' },
+      { spareGatewayPorts: 1 },
+    ));
+    absolute = await startGateway(
+      stack,
+      { SESSION_IDLE_TIMEOUT: '3600', SESSION_ABSOLUTE_TIMEOUT: String(ABSOLUTE_SECONDS) },
+      sparePort(stack),
+    );
+  });
+  afterAll(async () => {
+    await absolute.close();
+    await stop();
+  });
+
+  it('should keep an active session past the idle timeout and end an idle one', async () => {
+    const client = await idle.signIn('staff');
+    // Each request renews the idle timeout (rolling), so activity outlives it.
+    for (let i = 0; i < 3; i += 1) {
+      await sleep(IDLE_SECONDS * 500);
+      expect(await sessionStatus(idle, client)).toBe(200);
+    }
+    await sleep(IDLE_SECONDS * 1000 + 700);
+    expect(await sessionStatus(idle, client)).toBe(401);
+    const page = await client.request(`${idle.url}/cases`);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toMatch(new RegExp(`^${stack.urls.idp}/auth\\?`));
+  });
+
+  it('should report when the session ends, and end it at the absolute lifetime however active', async () => {
+    const client = await absolute.signIn('staff');
+    const signedInAt = Date.now();
+    const response = await client.request(`${absolute.url}/auth/session`);
+    const { expiresAt } = (await response.json()) as { expiresAt: string };
+    const reportedEnd = Date.parse(expiresAt);
+    expect(reportedEnd).toBeGreaterThan(signedInAt);
+    expect(reportedEnd).toBeLessThanOrEqual(signedInAt + ABSOLUTE_SECONDS * 1000 + 1000);
+
+    while (Date.now() < signedInAt + ABSOLUTE_SECONDS * 1000 - 1000) {
+      expect(await sessionStatus(absolute, client)).toBe(200);
+      await sleep(500);
+    }
+    await sleep(2000);
+    expect(await sessionStatus(absolute, client)).toBe(401);
+  });
+});
