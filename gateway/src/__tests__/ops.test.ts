@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signInThroughGateway } from '@backoffice/tests/http-client';
 import { freePort } from '../../../scripts/stack.ts';
@@ -17,7 +20,7 @@ describe('health, metrics, logs and security headers', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    ({ stop, gateway, stack } = await startGatewayStack({}, { spareGatewayPorts: 2 }));
+    ({ stop, gateway, stack } = await startGatewayStack({}, { spareGatewayPorts: 3 }));
   });
   afterAll(() => stop());
 
@@ -106,6 +109,24 @@ describe('health, metrics, logs and security headers', () => {
     expect(all).not.toContain('bo_session=');
     expect(all).not.toContain('secretquery');
     expect(all).not.toContain(stack.secrets.clientSecret);
+  });
+
+  it('should tell the operator, not the user, when the web app is not built', async () => {
+    const unbuilt = await startGateway(
+      stack,
+      { WEB_DIST_DIR: mkdtempSync(path.join(tmpdir(), 'no-web-')) },
+      sparePort(stack),
+    );
+    try {
+      const response = await fetch(`${unbuilt.url}/login`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(text).toContain('Something went wrong on our side');
+      expect(text).not.toContain('index.html');
+      expect(unbuilt.logs.join('\n')).toContain('The web app is not built');
+    } finally {
+      await unbuilt.close();
+    }
   });
 
   it('should keep a well-formed X-Request-Id from the client and replace a malformed one', async () => {

@@ -2,7 +2,6 @@
  * Serves the built web app: hashed assets cached for good, index.html never cached, so a new
  * release is picked up on the next page load.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { ASSET_BASE_PATH } from '@backoffice/core';
@@ -25,12 +24,15 @@ export function serveWeb(distDir: string): WebApp {
     }),
   );
   const index: RequestHandler = (_req, res, next) => {
-    if (!existsSync(indexFile)) {
-      next(new Error(`The web app is not built: ${indexFile} is missing (run npm run build)`));
-      return;
-    }
     res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexFile);
+    res.sendFile(indexFile, (err?: NodeJS.ErrnoException) => {
+      if (!err || res.headersSent) return;
+      next(
+        err.code === 'ENOENT'
+          ? new Error(`The web app is not built: ${indexFile} is missing (run npm run build)`)
+          : err,
+      );
+    });
   };
   return { assets, index };
 }
