@@ -18,7 +18,8 @@ import { requestId } from './http/request-id.ts';
 import { endpointRouter } from './http/router.ts';
 import { createTokens, generateSigningKey } from './http/tokens.ts';
 import { attachDataFile } from './store/persistence.ts';
-import type { Store } from './store/store.ts';
+import { collectionsOf, type Store } from './store/store.ts';
+import { createWriter } from './store/transaction.ts';
 
 export interface AppDeps {
   logger?: Logger;
@@ -72,7 +73,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       logger,
       handlers: allHandlers({ directory, tokens, openApi: buildOpenApiDocument(endpoints) }),
       authenticate: authenticator(tokens, store),
-      commit: () => persistence?.flush(),
+      write: createWriter(collectionsOf(store), () => persistence?.flush()),
     }),
     unknownRoute,
   );

@@ -2,13 +2,15 @@
  * Mounts every endpoint of the contract's table. Each call goes through the same steps, in
  * this order: the bearer token (401), the privilege or admin role (403), params, query and
  * body (400), the handler (404, 409, 422...), the response checked against its schema, and the
- * data file written if anything changed.
+ * data file written if anything changed. For a call that may write, the last three are one
+ * transaction: if any fails, nothing of the call is kept.
  */
 import { Router, type Request } from 'express';
 import { decideApiAccess, endpoints, type Endpoint, type EndpointId } from '@backoffice/core/api';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Store } from '../store/store.ts';
+import type { Writer } from '../store/transaction.ts';
 import { ApiError } from './errors.ts';
 import { ANONYMOUS, type Call, type Handlers } from './handler.ts';
 import { clientScope } from './scope.ts';
@@ -20,8 +22,8 @@ export interface RouterDeps {
   handlers: Handlers;
   logger: Logger;
   authenticate(req: Request): Promise<SessionUser>;
-  /** Called after a successful call that may have changed data. */
-  commit(): void;
+  /** Runs a call that may change data as one transaction. */
+  write: Writer;
 }
 
 const NO_QUERY = z.strictObject({});
@@ -42,6 +44,18 @@ function refusal(e: Endpoint): ApiError {
     ? 'administrators (ROLE_ADMIN)'
     : `users with the ${e.access.privilege ?? ''} privilege`;
   return new ApiError('forbidden', `This call is only for ${needs}`);
+}
+
+/** The handler's answer as the contract describes it; undefined for a 204. */
+function checked(id: EndpointId, e: Endpoint, result: unknown, logger: Logger): unknown {
+  if (!e.response) return undefined;
+  const parsed = e.response.safeParse(result);
+  if (parsed.success) return parsed.data;
+  logger.error(
+    { endpoint: id, issues: parsed.error.issues.slice(0, 5) },
+    'response breaks the contract',
+  );
+  throw new ApiError('internal', 'The server produced an invalid response');
 }
 
 export function endpointRouter(deps: RouterDeps): Router {
@@ -65,21 +79,10 @@ export function endpointRouter(deps: RouterDeps): Router {
         header: (name) => req.get(name),
         setHeader: (name, value) => res.setHeader(name, value),
       };
-      const result = await handle(call);
-      if (e.method !== 'GET') deps.commit();
-      if (!e.response) {
-        res.status(e.status).end();
-        return;
-      }
-      const checked = e.response.safeParse(result);
-      if (!checked.success) {
-        deps.logger.error(
-          { endpoint: id, issues: checked.error.issues.slice(0, 5) },
-          'response breaks the contract',
-        );
-        throw new ApiError('internal', 'The server produced an invalid response');
-      }
-      res.status(e.status).json(checked.data);
+      const answer = async () => checked(id, e, await handle(call), deps.logger);
+      const body = e.method === 'GET' ? await answer() : await deps.write(answer);
+      if (body === undefined) res.status(e.status).end();
+      else res.status(e.status).json(body);
     });
   }
   return router;

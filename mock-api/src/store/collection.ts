@@ -1,8 +1,10 @@
 /**
  * In-memory tables. A `Collection` holds a writable resource keyed by id, hands out the next id,
- * and reports every change to a change log (the data file). A `Table` holds a large read-only
- * resource (trades, holdings) in one array whose ids are their positions, so a million rows
- * need no index.
+ * and reports every change to a change log (the data file). Inside a transaction (see
+ * `transaction.ts`) it remembers each row as it was before the first change, so a failed call
+ * can be undone, and tells the log only what the transaction published. A `Table` holds a
+ * large read-only resource (trades, holdings) in one array whose ids are their positions, so a
+ * million rows need no index.
  */
 import type { z } from 'zod';
 
@@ -25,6 +27,9 @@ export class Collection<T extends { id: string }> implements Source<T> {
   #snapshot: T[] | null = null;
   #seq = 0;
   #log: ChangeLog | null = null;
+  /** While a transaction is open: each changed id and its row before (undefined: absent). */
+  #before: Map<string, T | undefined> | null = null;
+  #seqBefore = 0;
 
   /** Ids look like `${prefix}-${n}` with n zero-padded to `width` digits. */
   constructor(name: string, prefix: string, width: number, schema: z.ZodType<T>) {
@@ -59,20 +64,57 @@ export class Collection<T extends { id: string }> implements Source<T> {
 
   /** Adds or replaces a row. */
   put(row: T): T {
+    this.#remember(row.id);
     this.#rows.set(row.id, row);
     this.#snapshot = null;
     this.#countId(row.id);
-    this.#log?.upsert(this.name, row);
+    if (!this.#before) this.#report(row.id);
     return row;
   }
 
   delete(id: string): boolean {
-    const existed = this.#rows.delete(id);
-    if (existed) {
-      this.#snapshot = null;
-      this.#log?.remove(this.name, id);
+    if (!this.#rows.has(id)) return false;
+    this.#remember(id);
+    this.#rows.delete(id);
+    this.#snapshot = null;
+    if (!this.#before) this.#report(id);
+    return true;
+  }
+
+  begin(): void {
+    if (this.#before) throw new Error(`${this.name}: a transaction is already open`);
+    this.#before = new Map();
+    this.#seqBefore = this.#seq;
+  }
+
+  /** Tells the change log the current state of every row the open transaction changed. */
+  publish(): void {
+    for (const id of this.#before?.keys() ?? []) this.#report(id);
+  }
+
+  /** Puts back every row the open transaction changed, and the id sequence. */
+  rollback(): void {
+    if (!this.#before) return;
+    for (const [id, row] of this.#before) {
+      if (row === undefined) this.#rows.delete(id);
+      else this.#rows.set(id, row);
     }
-    return existed;
+    this.#seq = this.#seqBefore;
+    this.#snapshot = null;
+  }
+
+  end(): void {
+    this.#before = null;
+  }
+
+  #remember(id: string): void {
+    if (this.#before && !this.#before.has(id)) this.#before.set(id, this.#rows.get(id));
+  }
+
+  #report(id: string): void {
+    const row = this.#rows.get(id);
+    if (row) this.#log?.upsert(this.name, row);
+    else this.#log?.remove(this.name, id);
   }
 
   /** Keeps new ids above every id seen, including ones from the data file. */

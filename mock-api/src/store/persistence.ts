@@ -8,8 +8,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { Collection, type ChangeLog } from './collection.ts';
-import type { Collections } from './store.ts';
+import type { ChangeLog } from './collection.ts';
+import { collectionsOf, type Collections } from './store.ts';
 
 const journalSchema = z.object({
   version: z.literal(1),
@@ -85,10 +85,7 @@ function readJournal(file: string, seed: number): Journal {
  */
 export function attachDataFile(file: string, seed: number, collections: Collections): Persistence {
   const journal = readJournal(file, seed);
-  const all = Object.values(collections as object).filter(
-    (c): c is Collection<{ id: string }> => c instanceof Collection,
-  );
-  const byName = new Map(all.map((c) => [c.name, c]));
+  const byName = new Map(collectionsOf(collections).map((c) => [c.name, c]));
   for (const [name, change] of Object.entries(journal.collections)) {
     const collection = byName.get(name);
     if (!collection)

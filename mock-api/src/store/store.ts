@@ -55,6 +55,13 @@ export function createCollections() {
 
 export type Collections = ReturnType<typeof createCollections>;
 
+/** The writable collections of a store (or of the collections alone), each once. */
+export function collectionsOf(collections: Collections): Collection<{ id: string }>[] {
+  return Object.values(collections as object).filter(
+    (c): c is Collection<{ id: string }> => c instanceof Collection,
+  );
+}
+
 export interface Store extends Collections {
   /** The data's "today". */
   asOf: string;

@@ -1,11 +1,21 @@
 /**
  * The data file: changes made through one app instance are there when another starts on the
- * same file; the file is replaced whole (no temporary file left behind).
+ * same file; the file is replaced whole (no temporary file left behind); and a write that
+ * cannot be saved leaves the old file as it was and is not kept in memory either.
  */
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@backoffice/core/api';
 import { startTestApi } from '../../testing/test-api.ts';
 
 describe('the data file', () => {
@@ -62,5 +72,31 @@ describe('the data file', () => {
     await expect(startTestApi({ MOCK_API_DATA_FILE: dataFile })).rejects.toThrow(
       /MOCK_API_DATA_FILE/,
     );
+  });
+
+  it('should keep the old file whole, and the old data, when the new file cannot be written', async () => {
+    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'changes.json');
+    const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    await api.as('staff').patch('/api/v1/news/NW-0003').send({ title: 'Saved headline' });
+    const saved = readFileSync(dataFile, 'utf8');
+    const before = JSON.stringify(api.store.cases.get('CA-0001'));
+    // The file is written to a temporary file first; a folder in its place makes that fail.
+    const temp = `${dataFile}.${String(process.pid)}.tmp`;
+    mkdirSync(temp);
+    const failed = await api
+      .as('staff')
+      .patch('/api/v1/cases/CA-0001')
+      .send({ caption: 'In re Lost Corp. Securities Litigation' });
+    expect(failed.status).toBe(500);
+    expect(errorResponseSchema.parse(failed.body).error.code).toBe('internal');
+    expect(readFileSync(dataFile, 'utf8')).toBe(saved);
+    expect(JSON.stringify(api.store.cases.get('CA-0001'))).toBe(before);
+
+    rmdirSync(temp);
+    await api.as('staff').patch('/api/v1/news/NW-0004').send({ title: 'Next headline' });
+    const again = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    expect(again.store.news.get('NW-0004')?.title).toBe('Next headline');
+    expect(again.store.news.get('NW-0003')?.title).toBe('Saved headline');
+    expect(JSON.stringify(again.store.cases.get('CA-0001'))).toBe(before);
   });
 });
