@@ -27,7 +27,7 @@ const ERROR_RESPONSE: Record<ErrorStatus, string> = {
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Invalid input; details name each bad field',
   401: 'No valid bearer token',
-  403: 'The caller lacks the privilege or role this call needs',
+  403: 'The caller lacks the privilege or role this call needs, or has been deactivated',
   404: 'No such resource (or not one of the caller’s clients)',
   409: 'Conflicts with the current state (duplicate, or wrong state for the action)',
   413: 'Request body too large',
@@ -83,8 +83,8 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
 function errorStatuses(e: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(e.errors ?? []);
   if (e.params || e.query || e.body) statuses.add(400);
-  if (e.access.authenticated) statuses.add(401);
-  if (e.access.privilege || e.access.admin) statuses.add(403);
+  // Any signed-in call may be refused: a deactivated user's token still verifies.
+  if (e.access.authenticated) statuses.add(401).add(403);
   if (e.params) statuses.add(404);
   if (e.body) statuses.add(413);
   statuses.add(500);

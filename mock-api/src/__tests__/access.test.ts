@@ -5,11 +5,12 @@
  * CREATE, PUT/PATCH UPDATE, DELETE DELETE); admin endpoints also need ROLE_ADMIN.
  *
  * Calls name an id that does not exist and send no body, so an allowed call is refused later
- * (400 or 404) and nothing changes.
+ * (400 or 404) and nothing changes. Every answer must be one the OpenAPI document declares.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, endpoints, type EndpointId } from '@backoffice/core/api';
+import { apiUrl, endpoints, errorResponseSchema, type EndpointId } from '@backoffice/core/api';
 import { startTestApi, type Caller, type TestApi } from '../testing/test-api.ts';
+import { declaredStatuses } from './declared.ts';
 
 const USERS: Record<Exclude<Caller, 'anonymous'>, { privileges: string[]; admin: boolean }> = {
   admin: { privileges: ['READ', 'CREATE', 'UPDATE', 'DELETE'], admin: true },
@@ -63,6 +64,9 @@ describe('access to every endpoint', () => {
     const res = await api.as(caller)[method](apiUrl(e, params));
     if (outcome === 'allowed') expect([401, 403]).not.toContain(res.status);
     else expect(res.status).toBe(outcome === 'refused: 401' ? 401 : 403);
+    // Whatever the answer, the published document lists it, and a failure has the error shape.
+    expect(declaredStatuses(id)).toContain(res.status);
+    if (res.status >= 400) errorResponseSchema.parse(res.body);
   });
 
   it('should mark exactly the administration endpoints as admin-only in the table', () => {

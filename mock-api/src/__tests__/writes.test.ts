@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, type Case } from '@backoffice/core/api';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { declaredStatuses } from './declared.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -43,21 +44,6 @@ describe('a body that breaks the schema', () => {
     expect(api.store.clients.all().some((c) => c.name === 'Nested Fund')).toBe(false);
   });
 
-  it('should name a class period that ends before it starts', async () => {
-    const res = await api
-      .as('staff')
-      .post('/api/v1/cases')
-      .send({
-        caption: 'In re Backwards Inc.',
-        court: 'D. Del.',
-        securityIds: ['SE-0001'],
-        classPeriodStart: '2024-05-01',
-        classPeriodEnd: '2024-01-01',
-      });
-    expect(res.status).toBe(400);
-    expect(fieldsOf(res.body)).toEqual(['classPeriodEnd']);
-  });
-
   it('should refuse a body that is not JSON with 400', async () => {
     const res = await api
       .as('staff')
@@ -89,6 +75,36 @@ describe('a write that breaks a business rule', () => {
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual(['status']);
     expect(snapshot(api.store.cases.get(settled.id))).toBe(before);
+  });
+
+  it('should refuse a class period that ends before it starts (422), and change nothing', async () => {
+    const count = api.store.cases.all().length;
+    const res = await api
+      .as('staff')
+      .post('/api/v1/cases')
+      .send({
+        caption: 'In re Backwards Inc.',
+        court: 'D. Del.',
+        securityIds: ['SE-0001'],
+        classPeriodStart: '2024-05-01',
+        classPeriodEnd: '2024-01-01',
+      });
+    expect(res.status).toBe(422);
+    expect(errorResponseSchema.parse(res.body).error.code).toBe('unprocessable');
+    expect(fieldsOf(res.body)).toEqual(['classPeriodEnd']);
+    expect(api.store.cases.all().length).toBe(count);
+  });
+
+  it('should refuse a change that ends the class period before its stored start (422)', async () => {
+    const c = api.store.cases.get('CA-0002')!;
+    const before = snapshot(c);
+    const res = await api
+      .as('staff')
+      .patch(`/api/v1/cases/${c.id}`)
+      .send({ classPeriodEnd: '2019-12-31', caption: 'Renamed' });
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['classPeriodEnd']);
+    expect(snapshot(api.store.cases.get(c.id))).toBe(before);
   });
 
   it('should refuse a case on a security that does not exist (422)', async () => {
@@ -152,9 +168,28 @@ describe('a write that breaks a business rule', () => {
     expect(fieldsOf(res.body)).toEqual(['cusip']);
   });
 
-  it('should not delete a case that has dockets (409)', async () => {
+  it('should not delete a case that has dockets (409, as the document says)', async () => {
     const res = await api.as('admin').delete(`/api/v1/cases/${api.store.dockets.all()[0]!.caseId}`);
     expect(res.status).toBe(409);
+    expect(declaredStatuses('deleteCase')).toContain(409);
+  });
+
+  it('should refuse news addressed to a client that does not exist (422, as the document says)', async () => {
+    const count = api.store.news.all().length;
+    const res = await api
+      .as('staff')
+      .post('/api/v1/news')
+      .send({
+        title: 'To nobody',
+        body: 'b',
+        audience: 'selected_clients',
+        clientIds: ['CL-9999'],
+        publishDate: '2026-11-01',
+      });
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['clientIds']);
+    expect(declaredStatuses('createNews')).toContain(422);
+    expect(api.store.news.all().length).toBe(count);
   });
 
   it('should not let an administrator remove their own admin role or delete themselves (422)', async () => {

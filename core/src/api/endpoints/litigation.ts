@@ -41,7 +41,12 @@ export const litigationEndpoints = {
     body: caseUpdateSchema,
     errors: [409, 422],
   }),
-  deleteCase: remove({ tag: 'Cases', path: '/cases/{id}', summary: 'Delete a case' }),
+  deleteCase: remove({
+    tag: 'Cases',
+    path: '/cases/{id}',
+    summary: 'Delete a case without dockets, motions or loss runs',
+    errors: [409],
+  }),
 
   listDockets: list({
     tag: 'Dockets',

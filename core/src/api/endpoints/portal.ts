@@ -24,6 +24,7 @@ export const portalEndpoints = {
     path: '/news',
     summary: 'Write a news item',
     body: newsCreateSchema,
+    errors: [422],
   }),
   updateNews: change({
     ...news,
