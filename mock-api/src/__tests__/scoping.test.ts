@@ -101,6 +101,31 @@ describe('what a client-scoped user sees', () => {
     expect((await all('/securities')).total).toBe(api.store.securities.all().length);
     expect((await all('/13f/filers')).total).toBe(api.store.filers.all().length);
   });
+
+  it.each(['/calendar/events', '/dockets', '/motions', '/13f/holdings', '/13f/losses'])(
+    '%s should be shared: the same rows as an unscoped user sees',
+    async (pathname) => {
+      const unscoped = await api.as('staff').get(`/api/v1${pathname}?pageSize=100`);
+      expect(await all(pathname)).toEqual(unscoped.body);
+    },
+  );
+
+  it('should see which 13-F filers are clients only for their own clients', async () => {
+    const linked = api.store.filers.all().filter((f) => f.clientId !== null);
+    const others = linked.filter((f) => !VIEWER_CLIENTS.includes(f.clientId!));
+    expect(others.length).toBeGreaterThan(0);
+    const page = await all<{ clientId: string | null }>('/13f/filers');
+    expect(
+      page.items.every((f) => f.clientId === null || VIEWER_CLIENTS.includes(f.clientId)),
+    ).toBe(true);
+    expect(page.items.filter((f) => f.clientId !== null).length).toBe(
+      linked.length - others.length,
+    );
+    const one = await api.as('viewer').get(`/api/v1/13f/filers/${others[0]!.id}`);
+    expect(one.body).toMatchObject({ id: others[0]!.id, clientId: null });
+    const byClient = await all(`/13f/filers?clientId=${others[0]!.clientId!}`);
+    expect(byClient.total).toBe(0);
+  });
 });
 
 describe('what a client-scoped user may write', () => {

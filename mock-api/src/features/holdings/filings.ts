@@ -9,6 +9,7 @@ import {
 } from '@backoffice/core/api';
 import { estimateFilingLosses } from '../../domain/filing-losses.ts';
 import type { HandlersOf } from '../../http/handler.ts';
+import type { ClientScope } from '../../http/scope.ts';
 import { listRows } from '../../http/list.ts';
 import { closeAfter, closeOn } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
@@ -19,6 +20,16 @@ const filers = resource<Filer>({
   source: (store) => store.filers,
   list: filerList,
 });
+
+/**
+ * 13-F filings are public, but which filer is one of our clients is not: a client-scoped user
+ * sees that link only for their own clients (and so cannot find other clients by filtering).
+ */
+function shown(filer: Filer, scope: ClientScope): Filer {
+  return filer.clientId === null || scope.sees(filer.clientId)
+    ? filer
+    : { ...filer, clientId: null };
+}
 
 const bySecurity = new WeakMap<object, Map<string, FilingHolding[]>>();
 
@@ -78,8 +89,13 @@ export function filingLosses(store: Store): FilingLoss[] {
 export const filingHandlers: HandlersOf<
   'listFilers' | 'getFiler' | 'listFilingHoldings' | 'listFilingLosses'
 > = {
-  listFilers: filers.list,
-  getFiler: filers.get,
+  listFilers: (call) =>
+    listRows(
+      call.store.filers.all().map((f) => shown(f, call.scope)),
+      call.query,
+      filerList,
+    ),
+  getFiler: (call) => shown(filers.get(call), call.scope),
   listFilingHoldings: (call) =>
     listRows(call.store.filingHoldings.all(), call.query, filingHoldingList),
   listFilingLosses: (call) => listRows(filingLosses(call.store), call.query, filingLossList),
