@@ -36,8 +36,12 @@ export function installedComposeClis(): ComposeCli[] {
 }
 
 /** Runs `config --quiet`; resolves to Compose's own complaint, or null when the file is valid. */
-export function composeConfigProblems(cli: ComposeCli, variables: ComposeVariables): string | null {
-  const result = run(cli, ['-f', COMPOSE_FILE, 'config', '--quiet'], variables);
+export function composeConfigProblems(
+  cli: ComposeCli,
+  variables: ComposeVariables,
+  file = COMPOSE_FILE,
+): string | null {
+  const result = run(cli, ['-f', file, 'config', '--quiet'], variables);
   if (result.status === 0) return null;
   return `${cli.name} config: ${result.error?.message ?? ''}${result.stderr}${result.stdout}`.trim();
 }

@@ -1,7 +1,13 @@
 /** Our three services as the container checks see them: config schema, port, image rules. */
-import { configSchema as gatewaySchema } from '@backoffice/gateway/config';
-import { configSchema as idpSchema } from '@backoffice/idp/config';
-import { configSchema as mockApiSchema } from '@backoffice/mock-api/config';
+import {
+  configSchema as gatewaySchema,
+  loadConfig as loadGatewayConfig,
+} from '@backoffice/gateway/config';
+import { configSchema as idpSchema, loadConfig as loadIdpConfig } from '@backoffice/idp/config';
+import {
+  configSchema as mockApiSchema,
+  loadConfig as loadMockApiConfig,
+} from '@backoffice/mock-api/config';
 import { PORT_VARIABLES, type ServiceName } from '../../../scripts/stack.ts';
 
 /** What the checks need of a zod object schema, without depending on zod here. */
@@ -17,6 +23,8 @@ export interface ConfigSchema {
 export interface AppService {
   name: ServiceName;
   schema: ConfigSchema;
+  /** The service's own loadConfig: the schema plus the rules between settings; throws. */
+  load: (env: Record<string, string | undefined>) => unknown;
   portVariable: string;
   /** The service's own default port, from its schema. */
   defaultPort: number;
@@ -33,16 +41,18 @@ function defaultPort(schema: ConfigSchema, variable: string): number {
 function appService(
   name: ServiceName,
   schema: ConfigSchema,
+  load: AppService['load'],
   nodeEnv: AppService['nodeEnv'],
 ): AppService {
   const portVariable = PORT_VARIABLES[name];
-  return { name, schema, portVariable, defaultPort: defaultPort(schema, portVariable), nodeEnv };
+  const port = defaultPort(schema, portVariable);
+  return { name, schema, load, portVariable, defaultPort: port, nodeEnv };
 }
 
 export const APP_SERVICES: readonly AppService[] = [
-  appService('idp', idpSchema, 'development'),
-  appService('mock-api', mockApiSchema, 'production'),
-  appService('gateway', gatewaySchema, 'production'),
+  appService('idp', idpSchema, loadIdpConfig, 'development'),
+  appService('mock-api', mockApiSchema, loadMockApiConfig, 'production'),
+  appService('gateway', gatewaySchema, loadGatewayConfig, 'production'),
 ];
 
 export function schemaKeys(service: AppService): string[] {

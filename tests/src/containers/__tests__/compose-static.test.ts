@@ -2,12 +2,14 @@
  * What can be known about docker-compose.yml without a Docker engine: it is valid Compose, it
  * builds our images, and its wiring is what the services' config schemas accept and expect.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../scripts/stack.ts';
 import { composeConfigProblems, installedComposeClis } from '../compose-cli.ts';
 import {
+  COMPOSE_FILE,
   launcherSettings,
   loadCompose,
   type ComposeFile,
@@ -69,6 +71,21 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('should be rejected by that validation when an attribute is not Compose', () => {
+    const broken = readFileSync(COMPOSE_FILE, 'utf8').replace(/^ {4}expose:/m, '    exposes:');
+    expect(broken).toContain('exposes:');
+    const dir = mkdtempSync(path.join(tmpdir(), 'compose-check-'));
+    try {
+      const file = path.join(dir, 'docker-compose.yml');
+      writeFileSync(file, broken);
+      const clis = installedComposeClis();
+      expect(clis.length).toBeGreaterThan(0);
+      for (const cli of clis) expect(composeConfigProblems(cli, {}, file)).toMatch(/exposes/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('should build every service from a Dockerfile in this repository', () => {
     const compose = loadCompose();
     for (const service of compose.services.values()) {
@@ -114,6 +131,7 @@ describe('docker-compose.yml', () => {
           ? []
           : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
         expect(problems, `${app.name}'s settings`).toEqual([]);
+        expect(() => app.load(env), `${app.name}'s loadConfig`).not.toThrow();
         if ('NODE_ENV' in env) expect(env.NODE_ENV, `${app.name}: NODE_ENV`).toBe(app.nodeEnv);
       }
     },
