@@ -22,8 +22,8 @@ export function loginPage({ action, nonce, username = '', error }: LoginPageOpti
   return renderPage({
     title: 'Sign in',
     nonce,
-    body: `<h1>${PRODUCT_NAME}</h1>
-<p>Sign in to continue.</p>
+    body: `<h1>Sign in to ${PRODUCT_NAME}</h1>
+<p>Enter your username and password.</p>
 ${errorBlock}<form method="post" action="${escapeHtml(action)}">
 <label for="username">Username</label>
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${describedBy}${focusUsername}>

@@ -19,7 +19,10 @@ describe('refused sign-in', () => {
     const { result } = await tryCredentials('admin', 'not-the-password');
     expect(result.status).toBe(401);
     expect(result.html).toContain('Invalid username or password');
-    expect(result.html).toMatch(/role="alert"/);
+    expect(result.html).toMatch(/<div class="error" id="login-error" role="alert">/);
+    // Both fields point at the message, so a screen reader reads it with the field.
+    expect(result.html).toMatch(/name="username"[^>]*aria-describedby="login-error"/);
+    expect(result.html).toMatch(/name="password"[^>]*aria-describedby="login-error"/);
     expect(result.html).toMatch(/<button type="submit">Sign in<\/button>/);
   });
 

@@ -38,7 +38,8 @@ describe('sign-in', () => {
     const page = flow.loginPage!;
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<html lang="en">/);
-    expect(page.html).toMatch(/<h1>Back Office<\/h1>/);
+    expect(page.html).toMatch(/<header class="topbar">[\s\S]*Back Office[\s\S]*<\/header>/);
+    expect(page.html).toMatch(/<main>[\s\S]*<h1>Sign in to Back Office<\/h1>/);
     expect(page.html).toMatch(/<label for="username">Username<\/label>/);
     expect(page.html).toMatch(/<input id="username" name="username"[^>]*autocomplete="username"/);
     expect(page.html).toMatch(/<label for="password">Password<\/label>/);
