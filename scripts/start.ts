@@ -29,10 +29,30 @@ function portFrom(variable: string, fallback: number): number {
   return port;
 }
 
+/** The saved secrets, or undefined when the file is not what localSecrets() wrote. */
+function readSecrets(file: string): StackSecrets | undefined {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const { clientSecret, sessionSecret } = (saved ?? {}) as Partial<Record<string, unknown>>;
+  const usable = (value: unknown): value is string =>
+    typeof value === 'string' && value.length >= 32;
+  return usable(clientSecret) && usable(sessionSecret)
+    ? { clientSecret, sessionSecret }
+    : undefined;
+}
+
 /** Local secrets are generated once and kept (git-ignored), so sessions survive a restart. */
 function localSecrets(): StackSecrets {
   const file = path.join(DATA_DIR, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
+  if (existsSync(file)) {
+    const saved = readSecrets(file);
+    if (saved) return saved;
+    throw new Error(`${file} is damaged; delete it and start again (new secrets are generated)`);
+  }
   mkdirSync(DATA_DIR, { recursive: true });
   const secrets = {
     clientSecret: randomBytes(32).toString('base64url'),
@@ -70,6 +90,7 @@ async function main(): Promise<void> {
     gateway: portFrom(PORT_VARIABLES.gateway, 3000),
   };
   await checkPorts(ports);
+  const secrets = localSecrets();
   process.stdout.write('Building the web app…\n');
   execFileSync(process.execPath, [path.join(ROOT, 'web', 'build.ts')], {
     cwd: path.join(ROOT, 'web'),
@@ -78,7 +99,7 @@ async function main(): Promise<void> {
 
   const stack = await launchStack({
     ports,
-    secrets: localSecrets(),
+    secrets,
     idpDataDir: path.join(DATA_DIR, 'idp'),
     onOutput: (service, line) => process.stdout.write(`${service.padEnd(8)} | ${line}\n`),
   });
@@ -97,6 +118,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+  // `kill <npm pid>` ends npm's `sh -c` but not us: npm forwards the signal to the shell
+  // only. Once our parent is gone we would hold the three ports with nobody to press Ctrl-C.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1_000).unref();
   void stack.exited.then(({ service, code }) => {
     process.stderr.write(
       `\n${service} stopped unexpectedly (exit code ${code}); stopping the others.\n`,

@@ -95,6 +95,7 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
     },
   };
   const stack = await launchStack(stackOptions, services).catch((err: unknown) => {
+    rmSync(idpDataDir, { recursive: true, force: true });
     throw new Error(`${String(err)}\n--- service output ---\n${lines.join('\n')}`);
   });
   return {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, freePort } from '../../../scripts/stack.ts';
+import { ROOT, freePort, portIsFree } from '../../../scripts/stack.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
 
@@ -65,25 +65,94 @@ describe('npm start', () => {
     }
   });
 
-  it('should name the service and the variable when a port is taken', async () => {
+  it.each([
+    ['idp', 'IDP_PORT'],
+    ['mock-api', 'MOCK_API_PORT'],
+    ['gateway', 'GATEWAY_PORT'],
+  ])('should name %s and %s when its port is taken', async (service, variable) => {
     const blocker = createServer();
     blocker.listen(0, '127.0.0.1');
     await once(blocker, 'listening');
     const address = blocker.address();
     const taken = typeof address === 'object' && address ? address.port : 0;
     try {
-      const { child, output } = npmStart({
+      const env: Record<string, string> = {
         GATEWAY_PORT: String(await freePort()),
-        IDP_PORT: String(taken),
+        IDP_PORT: String(await freePort()),
+        MOCK_API_PORT: String(await freePort()),
+        [variable]: String(taken),
+      };
+      const { child, output } = npmStart(env);
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(output()).toContain(
+        `port ${taken} (${service}) is already in use; set ${variable} to a free port`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('should say which local secrets file is damaged instead of starting with it', async () => {
+    const damagedDir = mkdtempSync(path.join(tmpdir(), 'bo-start-damaged-'));
+    try {
+      const file = path.join(damagedDir, 'local-secrets.json');
+      writeFileSync(file, '{"clientSecret": "short"');
+      const { child, output } = npmStart({
+        BACKOFFICE_DATA_DIR: damagedDir,
+        GATEWAY_PORT: String(await freePort()),
+        IDP_PORT: String(await freePort()),
         MOCK_API_PORT: String(await freePort()),
       });
       const [code] = (await once(child, 'exit')) as [number | null];
       expect(code).toBe(1);
-      expect(output()).toContain(
-        `port ${taken} (idp) is already in use; set IDP_PORT to a free port`,
-      );
+      expect(output()).toContain(`${file} is damaged; delete it and start again`);
     } finally {
-      blocker.close();
+      rmSync(damagedDir, { recursive: true, force: true });
+    }
+  });
+
+  it('should stop all three when the npm shell above it is killed', async () => {
+    const ports = {
+      GATEWAY_PORT: await freePort(),
+      IDP_PORT: await freePort(),
+      MOCK_API_PORT: await freePort(),
+    };
+    const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
+    // What npm runs: `sh -c`. `kill <npm pid>` reaches that shell, not start.ts under it.
+    // Its own process group, so that whatever is left can be cleaned up at the end.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" scripts/start.ts`], {
+      cwd: ROOT,
+      env: { ...process.env, BACKOFFICE_DATA_DIR: dataDir, MOCK_API_TRADES: '5000', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    shell.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    shell.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const shellExited = once(shell, 'exit');
+    try {
+      await waitFor(() => output.includes('Press Ctrl-C to stop'), 'the start banner');
+    } finally {
+      shell.kill('SIGTERM');
+    }
+    await shellExited;
+    try {
+      // The three servers drain and exit: their ports come free again.
+      const deadline = Date.now() + 20_000;
+      let free = [false];
+      while (Date.now() < deadline) {
+        free = await Promise.all(Object.values(ports).map(portIsFree));
+        if (free.every(Boolean)) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(free, output).toEqual([true, true, true]);
+    } finally {
+      try {
+        process.kill(-shell.pid!, 'SIGKILL');
+      } catch {
+        // nothing left in the group: the expected outcome
+      }
     }
   });
 });
