@@ -1,4 +1,5 @@
 /** Every end-to-end scenario, in the order a person would meet them. */
+import { browserSignIn } from './browser-sign-in.ts';
 import { guards } from './guards.ts';
 import { logout } from './logout.ts';
 import { proxy } from './proxy.ts';
@@ -8,4 +9,11 @@ import type { Scenario } from './target.ts';
 
 export type { Scenario, StackTarget } from './target.ts';
 
-export const SCENARIOS: readonly Scenario[] = [signIn, guards, proxy, screenWithData, logout];
+export const SCENARIOS: readonly Scenario[] = [
+  signIn,
+  guards,
+  proxy,
+  screenWithData,
+  logout,
+  browserSignIn,
+];
