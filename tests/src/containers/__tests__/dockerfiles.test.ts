@@ -125,9 +125,9 @@ const BROKEN: Broken[] = [
   {
     service: 'idp',
     rule: 'loads',
-    change: 'npm ci does not link core, which the IdP loads',
-    from: ' --workspace core',
-    to: '',
+    change: 'npm ci installs another workspace, so core, which the IdP loads, is not linked',
+    from: '--omit=dev --ignore-scripts --workspace idp',
+    to: '--omit=dev --ignore-scripts --workspace web',
     problem: /@backoffice\/core is loaded but npm ci does not link it/,
   },
   {
