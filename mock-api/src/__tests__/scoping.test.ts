@@ -44,6 +44,22 @@ async function all<T>(pathname: string): Promise<ListResponse<T>> {
   return res.body as ListResponse<T>;
 }
 
+/** A news item the admin addresses to one of the viewer's clients and to one other client. */
+async function sharedNews(title: string): Promise<string> {
+  const res = await api
+    .as('admin')
+    .post('/api/v1/news')
+    .send({
+      title,
+      body: 'For two clients',
+      audience: 'selected_clients',
+      clientIds: ['CL-0001', 'CL-0003'],
+      publishDate: '2026-11-01',
+    });
+  expect(res.status).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
 describe('what a client-scoped user sees', () => {
   it.each([
     ['/clients', (r: { id: string }) => r.id],
@@ -77,6 +93,17 @@ describe('what a client-scoped user sees', () => {
       if (item.audience === 'selected_clients')
         expect(item.clientIds.some((id) => VIEWER_CLIENTS.includes(id))).toBe(true);
     }
+  });
+
+  it('should see of a news item’s addressees only their own clients', async () => {
+    const id = await sharedNews('Shared with another client');
+    const own = await api.as('viewer').get(`/api/v1/news/${id}`);
+    expect(own.status).toBe(200);
+    expect((own.body as { clientIds: string[] }).clientIds).toEqual(['CL-0001']);
+    const byOther = await all<{ id: string }>('/news?clientIds=CL-0003');
+    expect(byOther.items.map((item) => item.id)).not.toContain(id);
+    const admin = await api.as('admin').get(`/api/v1/news/${id}`);
+    expect((admin.body as { clientIds: string[] }).clientIds).toEqual(['CL-0001', 'CL-0003']);
   });
 
   it('should get 404 for other clients’ records', async () => {
@@ -170,6 +197,21 @@ describe('what a client-scoped user may write', () => {
       publishDate: '2026-11-01',
     });
     expect(res.status).toBe(422);
+  });
+
+  it('should keep the addressees they cannot see when editing a shared news item', async () => {
+    const id = await sharedNews('Before the edit');
+    const retitled = await send('patch', `/news/${id}`, { title: 'After the edit' });
+    expect(retitled.status).toBe(200);
+    expect((retitled.body as { clientIds: string[] }).clientIds).toEqual(['CL-0001']);
+    const readdressed = await send('patch', `/news/${id}`, { clientIds: ['CL-0001'] });
+    expect(readdressed.status).toBe(200);
+    expect(JSON.stringify(readdressed.body)).not.toContain('CL-0003');
+    const admin = await api.as('admin').get(`/api/v1/news/${id}`);
+    expect(admin.body).toMatchObject({
+      title: 'After the edit',
+      clientIds: expect.arrayContaining(['CL-0001', 'CL-0003']) as string[],
+    });
   });
 
   it('should not run losses for another client', async () => {

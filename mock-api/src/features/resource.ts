@@ -30,8 +30,11 @@ export interface ResourceDef<Row extends { id: string }> {
   source(store: Store): Collection<Row> | Table<Row>;
   /** How lists search and filter; a function when a filter depends on other data. */
   list: ListRules<Row> | ((store: Store) => ListRules<Row>);
-  /** Joins done at read time (e.g. the current caption of a docket's case). */
-  view?(row: Row, store: Store): Row;
+  /**
+   * What the caller is shown of a row: joins done at read time (e.g. the current caption of a
+   * docket's case), and for a client-scoped caller, other clients' references left out.
+   */
+  view?(row: Row, store: Store, scope: ClientScope): Row;
   visible?(row: Row, scope: ClientScope, store: Store): boolean;
 }
 
@@ -48,7 +51,7 @@ const outsideScope = () =>
   new ApiError('forbidden', 'You may only change records of your own clients (client_NAMES)');
 
 export function resource<Row extends { id: string }>(def: ResourceDef<Row>) {
-  const view = (row: Row, store: Store) => (def.view ? def.view(row, store) : row);
+  const view = (row: Row, ctx: Ctx) => (def.view ? def.view(row, ctx.store, ctx.scope) : row);
   const visible = (row: Row, ctx: Ctx) => !def.visible || def.visible(row, ctx.scope, ctx.store);
   const find = (ctx: IdCall): Row => {
     const row = def.source(ctx.store).get(ctx.params.id);
@@ -65,24 +68,24 @@ export function resource<Row extends { id: string }>(def: ResourceDef<Row>) {
     find,
     list: (ctx: Ctx & { query: ListParams }): ListResponse<Row> => {
       const rows = def.source(ctx.store).all();
-      const shown = def.view ? rows.map((r) => view(r, ctx.store)) : rows;
+      const shown = def.view ? rows.map((r) => view(r, ctx)) : rows;
       const rules = typeof def.list === 'function' ? def.list(ctx.store) : def.list;
       return listRows(shown, ctx.query, rules, def.visible ? (r) => visible(r, ctx) : undefined);
     },
-    get: (ctx: IdCall): Row => view(find(ctx), ctx.store),
+    get: (ctx: IdCall): Row => view(find(ctx), ctx),
     create:
       <B>(build: (body: B, ctx: BodyCall<B>, id: string) => Row) =>
       (ctx: BodyCall<B>): Row => {
         const row = build(ctx.body, ctx, writable(ctx.store).nextId());
         if (!visible(row, ctx)) throw outsideScope();
-        return view(writable(ctx.store).put(row), ctx.store);
+        return view(writable(ctx.store).put(row), ctx);
       },
     update:
       <B>(apply: (row: Row, patch: B, ctx: PatchCall<B>) => Row) =>
       (ctx: PatchCall<B>): Row => {
         const next = apply(find(ctx), ctx.body, ctx);
         if (!visible(next, ctx)) throw outsideScope();
-        return view(writable(ctx.store).put(next), ctx.store);
+        return view(writable(ctx.store).put(next), ctx);
       },
     remove:
       (check?: (row: Row, ctx: IdCall) => void) =>

@@ -1,6 +1,7 @@
 /**
  * Client-portal news. A client-scoped user sees items for all clients, internal ones, and
- * those addressed to one of their clients; items may only be addressed to clients that exist.
+ * those addressed to one of their clients; of the addressees they see only their own clients,
+ * and an edit of theirs keeps the others. Items may only be addressed to clients that exist.
  */
 import { newsList, type NewsCreate, type NewsItem, type NewsUpdate } from '@backoffice/core/api';
 import { unprocessable } from '../../http/errors.ts';
@@ -12,13 +13,24 @@ const news = resource<NewsItem>({
   source: (store) => store.news,
   list: newsList,
   visible: (item, scope) => item.audience !== 'selected_clients' || scope.seesAny(item.clientIds),
+  view: (item, _store, scope) =>
+    scope.restricted ? { ...item, clientIds: item.clientIds.filter((id) => scope.sees(id)) } : item,
 });
 
-/** The addressees as stored: only for `selected_clients`, each one a client the caller sees. */
-function audience(item: NewsItem, ctx: Ctx): NewsItem {
+/** The addressees of a stored item that the caller cannot see: an edit of theirs keeps them. */
+const hiddenAddressees = (item: NewsItem, ctx: Ctx) =>
+  item.clientIds.filter((id) => !ctx.scope.sees(id));
+
+/**
+ * The addressees as stored: only for `selected_clients`, each one a client the caller sees or
+ * one `kept` from the stored item.
+ */
+function audience(item: NewsItem, ctx: Ctx, kept: readonly string[] = []): NewsItem {
   if (item.audience !== 'selected_clients') return { ...item, clientIds: [] };
   if (item.clientIds.length === 0) throw unprocessable('clientIds', 'Name at least one client');
-  const unknown = item.clientIds.filter((id) => !ctx.store.clients.get(id) || !ctx.scope.sees(id));
+  const unknown = item.clientIds.filter(
+    (id) => !ctx.store.clients.get(id) || (!ctx.scope.sees(id) && !kept.includes(id)),
+  );
   if (unknown.length > 0) throw unprocessable('clientIds', `No client ${unknown.join(', ')}`);
   return { ...item, clientIds: [...new Set(item.clientIds)] };
 }
@@ -46,8 +58,10 @@ export const newsHandlers: HandlersOf<
   listNews: news.list,
   getNews: news.get,
   createNews: news.create(build),
-  updateNews: news.update((row, patch: NewsUpdate, ctx) =>
-    audience({ ...row, ...patch, ...changed(ctx) }, ctx),
-  ),
+  updateNews: news.update((row, patch: NewsUpdate, ctx) => {
+    const kept = hiddenAddressees(row, ctx);
+    const clientIds = patch.clientIds ? [...kept, ...patch.clientIds] : row.clientIds;
+    return audience({ ...row, ...patch, clientIds, ...changed(ctx) }, ctx, kept);
+  }),
   deleteNews: news.remove(),
 };
