@@ -11,7 +11,7 @@ import { createFormAuthenticator } from './auth/form.ts';
 import { createOidcAuthenticator } from './auth/oidc.ts';
 import { createStubAuthenticator } from './auth/stub.ts';
 import { authRoutes } from './auth/routes.ts';
-import { createSessionStore } from './auth/session-store.ts';
+import { createSessionStore, type SessionStore } from './auth/session-store.ts';
 import type { GatewayConfig } from './config.ts';
 import { apiProxy, attachAccessToken, bodyLimit } from './http/api-proxy.ts';
 import { csrfProtection } from './http/csrf.ts';
@@ -47,16 +47,16 @@ function routeLabel(path: string): string {
 
 function createAuthenticator(
   config: GatewayConfig,
-  store: Parameters<typeof createOidcAuthenticator>[1],
+  sessions: SessionStore,
   metrics: Metrics,
 ): Authenticator {
   switch (config.authMode) {
     case 'oidc':
-      return createOidcAuthenticator(config, store, metrics);
+      return createOidcAuthenticator(config, sessions, metrics);
     case 'form':
-      return createFormAuthenticator(config, store);
+      return createFormAuthenticator(config, sessions.store);
     case 'stub':
-      return createStubAuthenticator(config, store);
+      return createStubAuthenticator(config, sessions.store);
   }
 }
 
@@ -66,7 +66,7 @@ export async function createApp(
 ): Promise<GatewayApp> {
   const sessions = await createSessionStore(config.redisUrl);
   const metrics = createMetrics(sessions.count);
-  const authenticator = createAuthenticator(config, sessions.store, metrics);
+  const authenticator = createAuthenticator(config, sessions, metrics);
   const web = serveWeb(config.webDistDir);
 
   const app = express();

@@ -4,8 +4,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '@backoffice/tests/harness';
+import { HttpClient, signInThroughGateway } from '@backoffice/tests/http-client';
 import { freePort } from '../../../scripts/stack.ts';
-import { sameSiteHeaders, sparePort, startGateway, type RunningGateway } from './support.ts';
+import {
+  refreshes,
+  sameSiteHeaders,
+  sparePort,
+  startGateway,
+  type RunningGateway,
+} from './support.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -89,5 +96,85 @@ describe('sessions in Redis', () => {
     expect(logout.status).toBe(200);
     expect(await inspect.keys('bo:sess:*')).toHaveLength(before - 1);
     expect((await client.request(`${second.url}/auth/session`)).status).toBe(401);
+  });
+});
+
+describe('token refresh with sessions in Redis', () => {
+  let redis: { url: string; process: ChildProcess };
+  let backends: TestStack;
+  // Two gateway processes: a refresh must be coordinated through Redis, not in one process.
+  let first: TestStack;
+  let second: TestStack;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    // Access tokens live 8 s and are refreshed when fewer than 6 s remain (see refresh.test.ts).
+    backends = await startStack({
+      services: ['idp', 'mock-api'],
+      spareGatewayPorts: 1,
+      extraEnv: { idp: { IDP_ACCESS_TOKEN_TTL: '8' } },
+    });
+    const gateway = { REDIS_URL: redis.url, TOKEN_REFRESH_MARGIN: '6', LOG_LEVEL: 'info' };
+    const instance = (port: number, extra: Record<string, string> = {}) =>
+      startStack({
+        services: ['gateway'],
+        ports: { ...backends.ports, gateway: port },
+        secrets: backends.secrets,
+        extraEnv: { gateway: { ...gateway, ...extra } },
+      });
+    first = await instance(backends.ports.gateway);
+    // Same public URL, another process: as behind a load balancer.
+    second = await instance(sparePort(backends), { BASE_URL: first.urls.gateway });
+  });
+  afterAll(async () => {
+    await first.stop();
+    await second.stop();
+    await backends.stop();
+    redis.process.kill();
+  });
+
+  const total = async (outcome: 'success' | 'failure') =>
+    (await refreshes({ url: first.urls.gateway }, outcome)) +
+    (await refreshes({ url: second.urls.gateway }, outcome));
+
+  it('should refresh once for a burst that reaches both instances, and keep the session', async () => {
+    const client = new HttpClient();
+    await signInThroughGateway(client, first.urls.gateway, 'staff', 'staff');
+    const call = (instance: TestStack) =>
+      client.request(`${instance.urls.gateway}/api/v1/`, {
+        headers: sameSiteHeaders(first.urls.gateway),
+      });
+
+    await sleep(2_500);
+    // One browser, one session, its calls spread over two instances by a load balancer. A
+    // second refresh with the same (rotated) refresh token would make the IdP revoke the grant.
+    const burst = await Promise.all([first, second, first, second, first, second].map(call));
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await total('success')).toBe(1);
+
+    await sleep(2_500);
+    expect((await call(second)).status).toBe(200);
+    expect((await call(first)).status).toBe(200);
+    expect(await total('success')).toBe(2);
+    expect(await total('failure')).toBe(0);
+  });
+
+  it('should end the session on every instance when the one refresh fails', async () => {
+    const client = new HttpClient();
+    await signInThroughGateway(client, first.urls.gateway, 'admin', 'admin');
+    await sleep(2_500);
+    const before = await total('failure');
+    await backends.stop();
+    const burst = await Promise.all(
+      [first, second, first, second].map((instance) =>
+        client.request(`${instance.urls.gateway}/api/v1/`, {
+          headers: sameSiteHeaders(first.urls.gateway),
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual([401, 401, 401, 401]);
+    expect(await total('failure')).toBe(before + 1);
+    expect((await client.request(`${second.urls.gateway}/auth/session`)).status).toBe(401);
+    expect((await client.request(`${first.urls.gateway}/auth/session`)).status).toBe(401);
   });
 });

@@ -1,20 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '@backoffice/tests/harness';
-import { sameSiteHeaders, startGateway, type RunningGateway } from './support.ts';
+import { refreshes, sameSiteHeaders, startGateway, type RunningGateway } from './support.ts';
 
 // Access tokens live 8 s and are refreshed when fewer than 6 s remain: after 2.5 s a call needs a
 // fresh token, without making the test slow.
 const TOKEN_TTL = '8';
 const MARGIN = '6';
-
-async function refreshes(gateway: RunningGateway, outcome: 'success' | 'failure'): Promise<number> {
-  const text = await (await fetch(`${gateway.url}/metrics`)).text();
-  const match = new RegExp(`gateway_token_refreshes_total\\{outcome="${outcome}"\\} (\\d+)`).exec(
-    text,
-  );
-  return Number(match?.[1] ?? 0);
-}
 
 describe('access token refresh', () => {
   let idp: TestStack;

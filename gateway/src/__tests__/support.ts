@@ -107,3 +107,15 @@ export function sameSiteHeaders(gatewayUrl: string): Record<string, string> {
 
 /** A JWT anywhere in a text: what must never reach the browser. */
 export const JWT_PATTERN = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
+
+/** How many token refreshes a gateway has counted, from its metrics. */
+export async function refreshes(
+  gateway: Pick<RunningGateway, 'url'>,
+  outcome: 'success' | 'failure',
+): Promise<number> {
+  const text = await (await fetch(`${gateway.url}/metrics`)).text();
+  const match = new RegExp(`gateway_token_refreshes_total\\{outcome="${outcome}"\\} (\\d+)`).exec(
+    text,
+  );
+  return Number(match?.[1] ?? 0);
+}

@@ -4,7 +4,6 @@
  */
 import { Router, type Request } from 'express';
 import eoc from 'express-openid-connect';
-import type session from 'express-session';
 import {
   GATEWAY_PATHS,
   LOGIN_PATH,
@@ -13,6 +12,7 @@ import {
 } from '@backoffice/core';
 import type { GatewayConfig } from '../config.ts';
 import type { AuthEvents, Authenticator } from './authenticator.ts';
+import type { SessionStore } from './session-store.ts';
 import { freshAccessToken } from './token-refresh.ts';
 
 const { auth } = eoc;
@@ -22,7 +22,7 @@ type EocSessionStore = NonNullable<NonNullable<eoc.ConfigParams['session']>['sto
 
 export function createOidcAuthenticator(
   config: GatewayConfig,
-  store: session.Store,
+  sessions: Pick<SessionStore, 'store' | 'refreshOnce'>,
   events: AuthEvents,
 ): Authenticator {
   const sessionName = config.session.cookieName;
@@ -53,7 +53,7 @@ export function createOidcAuthenticator(
     },
     session: {
       name: sessionName,
-      store: store as unknown as EocSessionStore,
+      store: sessions.store as unknown as EocSessionStore,
       signSessionStoreCookie: true,
       rolling: true,
       rollingDuration: config.session.idleSeconds,
@@ -87,6 +87,7 @@ export function createOidcAuthenticator(
         sessionOf(req),
         config.tokenRefreshMarginSeconds,
         events,
+        sessions.refreshOnce,
       );
       // A session that can no longer call the API is over: end it (the store entry goes too).
       if (!token) (req as unknown as Record<string, undefined>)[sessionName] = undefined;

@@ -1,11 +1,13 @@
 /**
  * Server-side session storage, so that logging out really ends a session: an in-process store
- * for a single instance, Redis when several gateway instances must share sessions.
+ * for a single instance, Redis when several gateway instances must share sessions (and then
+ * also coordinate their token refreshes).
  */
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import createMemoryStore from 'memorystore';
 import { createClient } from 'redis';
+import { inProcessRefreshOnce, sharedRefreshOnce, type RefreshOnce } from './refresh-once.ts';
 
 export interface SessionStore {
   store: session.Store;
@@ -13,6 +15,8 @@ export interface SessionStore {
   ping: () => Promise<boolean>;
   /** How many sessions the store holds, for the active-sessions gauge. */
   count: () => Promise<number>;
+  /** A token refresh done once across every instance that shares these sessions. */
+  refreshOnce: RefreshOnce;
 }
 
 function countOf(store: session.Store): () => Promise<number> {
@@ -40,6 +44,7 @@ export async function createSessionStore(redisUrl: string | undefined): Promise<
       },
       ping: () => Promise.resolve(true),
       count: countOf(store),
+      refreshOnce: inProcessRefreshOnce(),
     };
   }
   const client = createClient({ url: redisUrl });
@@ -48,6 +53,7 @@ export async function createSessionStore(redisUrl: string | undefined): Promise<
   return {
     store,
     count: countOf(store),
+    refreshOnce: sharedRefreshOnce(client),
     close: async () => {
       await client.quit();
     },
