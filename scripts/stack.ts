@@ -182,7 +182,9 @@ export async function launchStack(
     const child = spawn(process.execPath, [path.join(ROOT, service, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...env[service] },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel closes when this process ends, however it ends: the server then stops
+      // too (see runServer) instead of holding its port as an orphan.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     pipeLines(child, service, options.onOutput);
     child.once('exit', (code) => {

@@ -1,7 +1,8 @@
 /**
  * How each of our servers starts and stops, written once: listen on the configured host and
- * port, name the variable to change when the port is taken, and on SIGTERM or SIGINT stop
- * accepting, let in-flight requests finish (up to a limit), close resources and exit 0.
+ * port, name the variable to change when the port is taken, and on SIGTERM or SIGINT (or when
+ * the launcher that started it is gone) stop accepting, let in-flight requests finish (up to a
+ * limit), close resources and exit 0.
  * Node only: exported as `@backoffice/core/server`, never from the browser-safe index.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
@@ -59,6 +60,13 @@ export function runServer(options: RunServerOptions): Server {
   process.once('SIGINT', () => {
     stop('SIGINT');
   });
+  // Started by our launcher (npm start, the test harness) with an IPC channel, which closes
+  // when the launcher is gone, even killed outright: stop with it rather than live on orphaned.
+  if (process.connected) {
+    process.once('disconnect', () => {
+      stop('launcher gone');
+    });
+  }
   return server;
 }
 

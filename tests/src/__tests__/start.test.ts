@@ -9,12 +9,17 @@ import { ROOT, freePort, portIsFree } from '../../../scripts/stack.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
 
-function npmStart(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+/** `detached`: in a process group of its own, so that a test can clean up whatever is left. */
+function npmStart(
+  env: Record<string, string>,
+  detached = false,
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
     env: { ...process.env, BACKOFFICE_DATA_DIR: dataDir, MOCK_API_TRADES: '5000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -28,6 +33,38 @@ async function waitFor(condition: () => boolean, what: string, ms = 90_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Resolves to whether each port is free again; the servers drain for a while first. */
+async function portsComeFree(ports: Record<string, number>): Promise<boolean[]> {
+  const deadline = Date.now() + 20_000;
+  let free = [false];
+  while (Date.now() < deadline) {
+    free = await Promise.all(Object.values(ports).map(portIsFree));
+    if (free.every(Boolean)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return free;
+}
+
+/** Ends what is left of a process group: nothing, when the test went well. */
+function killGroup(pid: number | undefined): void {
+  try {
+    if (pid !== undefined) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // nothing left in the group: the expected outcome
+  }
+}
+
+async function threePorts(): Promise<Record<string, number>> {
+  return {
+    GATEWAY_PORT: await freePort(),
+    IDP_PORT: await freePort(),
+    MOCK_API_PORT: await freePort(),
+  };
+}
+
+const asEnv = (ports: Record<string, number>) =>
+  Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
 
 describe('npm start', () => {
   afterAll(() => {
@@ -139,20 +176,27 @@ describe('npm start', () => {
     await shellExited;
     try {
       // The three servers drain and exit: their ports come free again.
-      const deadline = Date.now() + 20_000;
-      let free = [false];
-      while (Date.now() < deadline) {
-        free = await Promise.all(Object.values(ports).map(portIsFree));
-        if (free.every(Boolean)) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(free, output).toEqual([true, true, true]);
+      expect(await portsComeFree(ports), output).toEqual([true, true, true]);
     } finally {
-      try {
-        process.kill(-shell.pid!, 'SIGKILL');
-      } catch {
-        // nothing left in the group: the expected outcome
-      }
+      killGroup(shell.pid);
+    }
+  });
+
+  it('should stop all three when start.ts itself is killed outright', async () => {
+    const ports = await threePorts();
+    const { child, output } = npmStart(asEnv(ports), true);
+    const exited = once(child, 'exit');
+    try {
+      await waitFor(() => output().includes('Press Ctrl-C to stop'), 'the start banner');
+    } finally {
+      // No handler runs for SIGKILL: the servers must notice by themselves that it is gone.
+      child.kill('SIGKILL');
+    }
+    await exited;
+    try {
+      expect(await portsComeFree(ports), output()).toEqual([true, true, true]);
+    } finally {
+      killGroup(child.pid);
     }
   });
 });
