@@ -30,6 +30,11 @@ export class HttpClient {
     return cookies;
   }
 
+  /** The Cookie header this client sends to `url` (for requests written by hand). */
+  cookieHeader(url: string): string {
+    return [...this.cookies(url)].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   private remember(url: string, response: Response): void {
     const cookies = this.cookies(url);
     for (const header of response.headers.getSetCookie()) {
@@ -46,7 +51,7 @@ export class HttpClient {
   /** One request, no redirect following. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    const cookies = [...this.cookies(url)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookies = this.cookieHeader(url);
     if (cookies) headers.set('cookie', cookies);
     const response = await fetch(this.rewrite(url), { ...init, headers, redirect: 'manual' });
     this.remember(url, response);

@@ -115,7 +115,7 @@ describe('the /api/v1 proxy', () => {
     '/api/v1/a\\b',
     'http://evil.example/api/v1/',
   ])('should refuse the escaping request target %s with 400, signed in or not', async (target) => {
-    const cookie = [...staff.cookies(gateway.url)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = staff.cookieHeader(gateway.url);
     expect(await raw(`GET ${target} HTTP/1.1`, cookie)).toMatch(/^HTTP\/1\.1 400 /);
     expect(await raw(`GET ${target} HTTP/1.1`)).toMatch(/^HTTP\/1\.1 400 /);
   });
@@ -161,7 +161,7 @@ describe('the /api/v1 proxy', () => {
       sparePort(stack),
     );
     const client = await streaming.signIn('staff');
-    const cookie = [...client.cookies(streaming.url)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = client.cookieHeader(streaming.url);
     const socket = connect(Number(new URL(streaming.url).port), '127.0.0.1');
     await once(socket, 'connect');
     try {
@@ -187,7 +187,7 @@ describe('the /api/v1 proxy', () => {
   });
 
   it('should answer 411 for an upload that does not declare its length', async () => {
-    const cookie = [...staff.cookies(gateway.url)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = staff.cookieHeader(gateway.url);
     const origin = new URL(gateway.url).origin;
     const answer = await raw(
       `POST /api/v1/cases HTTP/1.1\r\nOrigin: ${origin}\r\nX-Requested-With: BackOffice\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json`,

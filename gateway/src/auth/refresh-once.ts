@@ -4,7 +4,6 @@
  * tokens rotate, and the identity provider treats a second use of a rotated one as theft and
  * revokes the whole grant: a race here would sign the user out.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type TokenFields = Record<
@@ -20,7 +19,10 @@ export type RefreshOnce = (
 
 /** Long enough for requests that loaded the session before the refreshed one was saved. */
 const RESULT_KEPT_MS = 30_000;
-/** Longer than a token call may take; the lock of an instance that died lapses after it. */
+/**
+ * Longer than a token call may take (the OIDC client gives up after 5 s), so the holder always
+ * releases its own lock; the lock of an instance that died lapses after it.
+ */
 const LOCK_MS = 15_000;
 const POLL_MS = 50;
 
@@ -59,13 +61,13 @@ async function storedResult(redis: Redis, key: string): Promise<TokenFields | nu
  * for it. A holder that fails releases the lock with no result, and its waiters fail too: the
  * session is over either way. (Redis already holds the session and so its tokens.)
  */
-export function sharedRefreshOnce(redis: Redis, prefix = 'bo:refresh:'): RefreshOnce {
+export function sharedRefreshOnce(redis: Redis): RefreshOnce {
   const inProcess = inProcessRefreshOnce();
   return (key, refresh) =>
     inProcess(key, async () => {
-      const resultKey = `${prefix}${key}:result`;
-      const lockKey = `${prefix}${key}:lock`;
-      const lock = await redis.set(lockKey, randomUUID(), {
+      const resultKey = `bo:refresh:${key}:result`;
+      const lockKey = `bo:refresh:${key}:lock`;
+      const lock = await redis.set(lockKey, 'refreshing', {
         condition: 'NX',
         expiration: { type: 'PX', value: LOCK_MS },
       });

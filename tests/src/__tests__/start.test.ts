@@ -72,12 +72,8 @@ describe('npm start', () => {
   });
 
   it('should start all three services, say where to go and who to be, and stop them on Ctrl-C', async () => {
-    const ports = {
-      GATEWAY_PORT: await freePort(),
-      IDP_PORT: await freePort(),
-      MOCK_API_PORT: await freePort(),
-    };
-    const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
+    const ports = await threePorts();
+    const env = asEnv(ports);
     const { child, output } = npmStart(env);
     try {
       await waitFor(() => output().includes('Press Ctrl-C to stop'), 'the start banner');
@@ -113,12 +109,7 @@ describe('npm start', () => {
     const address = blocker.address();
     const taken = typeof address === 'object' && address ? address.port : 0;
     try {
-      const env: Record<string, string> = {
-        GATEWAY_PORT: String(await freePort()),
-        IDP_PORT: String(await freePort()),
-        MOCK_API_PORT: String(await freePort()),
-        [variable]: String(taken),
-      };
+      const env = { ...asEnv(await threePorts()), [variable]: String(taken) };
       const { child, output } = npmStart(env);
       const [code] = (await once(child, 'exit')) as [number | null];
       expect(code).toBe(1);
@@ -137,9 +128,7 @@ describe('npm start', () => {
       writeFileSync(file, '{"clientSecret": "short"');
       const { child, output } = npmStart({
         BACKOFFICE_DATA_DIR: damagedDir,
-        GATEWAY_PORT: String(await freePort()),
-        IDP_PORT: String(await freePort()),
-        MOCK_API_PORT: String(await freePort()),
+        ...asEnv(await threePorts()),
       });
       const [code] = (await once(child, 'exit')) as [number | null];
       expect(code).toBe(1);
@@ -150,12 +139,8 @@ describe('npm start', () => {
   });
 
   it('should stop all three when the npm shell above it is killed', async () => {
-    const ports = {
-      GATEWAY_PORT: await freePort(),
-      IDP_PORT: await freePort(),
-      MOCK_API_PORT: await freePort(),
-    };
-    const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
+    const ports = await threePorts();
+    const env = asEnv(ports);
     // What npm runs: `sh -c`. `kill <npm pid>` reaches that shell, not start.ts under it.
     // Its own process group, so that whatever is left can be cleaned up at the end.
     const shell = spawn('sh', ['-c', `"${process.execPath}" scripts/start.ts`], {
