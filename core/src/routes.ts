@@ -28,9 +28,14 @@ const PUBLIC: RouteAccess = {
   doesNotRequireLogin: true,
 };
 
-// Generic in the id, so RouteId below is the union of the table's ids.
-const route = <const Id extends string>(id: Id, name: string, path: string, access: RouteAccess) =>
-  ({ id, name, path, access }) satisfies RouteDef;
+// Generic in the id and path, so RouteId is the union of the table's ids and a route's
+// parameters can be typed from its path.
+const route = <const Id extends string, const Path extends string>(
+  id: Id,
+  name: string,
+  path: Path,
+  access: RouteAccess,
+) => ({ id, name, path, access }) satisfies RouteDef;
 
 export const ROUTES = [
   route('home', 'Case List', '/', LOGIN),

@@ -1,6 +1,7 @@
 /**
  * Links are built from the shared route table, never written out: a route's href is its
- * pattern with the given parameters filled in and absent optional segments dropped.
+ * pattern with the given parameters filled in and absent optional segments dropped. The
+ * parameters are typed from the pattern, so `hrefOf('case', { caseId })` is checked.
  */
 import {
   GATEWAY_PATHS,
@@ -8,11 +9,45 @@ import {
   routeById,
   safeReturnPath,
   type RouteId,
+  type TableRoute,
 } from '@backoffice/core';
-import { generatePath } from 'react-router-dom';
+import { generatePath, useParams } from 'react-router-dom';
 
-export function hrefOf(id: RouteId, params: Record<string, string> = {}): string {
-  return generatePath(routeById(id).path, params);
+type Segments<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? Segments<Head> | Segments<Rest>
+  : P;
+type Required_<P extends string> =
+  Segments<P> extends infer S ? (S extends `:${string}?` ? never : S extends `:${infer N}` ? N : never) : never;
+type Optional_<P extends string> =
+  Segments<P> extends infer S ? (S extends `:${infer N}?` ? N : never) : never;
+
+/** `{ caseId: string; subPage?: string }` for `/cases/case/:caseId/:subPage?`. */
+export type PathParams<P extends string> = { [K in Required_<P>]: string } & {
+  [K in Optional_<P>]?: string | undefined;
+};
+
+export type RoutePath<Id extends RouteId> = Extract<TableRoute, { id: Id }>['path'];
+export type RouteParams<Id extends RouteId> = PathParams<RoutePath<Id>>;
+
+/** Routes that need no parameter: menus and plain links name these. */
+export type ParamlessRouteId = {
+  [Id in RouteId]: [Required_<RoutePath<Id>>] extends [never] ? Id : never;
+}[RouteId];
+
+type HrefArgs<Id extends RouteId> = [Required_<RoutePath<Id>>] extends [never]
+  ? [params?: RouteParams<Id>, search?: Record<string, string>]
+  : [params: RouteParams<Id>, search?: Record<string, string>];
+
+/** The route's path with its parameters (and an optional query string). */
+export function hrefOf<Id extends RouteId>(id: Id, ...[params, search]: HrefArgs<Id>): string {
+  const path = generatePath(routeById(id).path, (params ?? {}) as Record<string, string>);
+  const qs = search ? new URLSearchParams(search).toString() : '';
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The current route's parameters, typed by the route the screen serves. */
+export function useRouteParams<Id extends RouteId>(_id: Id): Partial<RouteParams<Id>> {
+  return useParams() as Partial<RouteParams<Id>>;
 }
 
 /** The gateway's sign-in, which sends the browser to the identity provider and back. */

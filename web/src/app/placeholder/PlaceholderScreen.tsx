@@ -1,11 +1,11 @@
 import type { RouteId } from '@backoffice/core';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
-import { hrefOf } from '../../lib/hrefs.ts';
+import { hrefOf, type ParamlessRouteId } from '../../lib/hrefs.ts';
 import type { ScreenProps } from '../../lib/screen.ts';
 
 /** Screens reached from another screen rather than the menu, so they stay reachable. */
-const REACHED_FROM: Partial<Record<RouteId, { id: RouteId; label: string }[]>> = {
+const REACHED_FROM: Partial<Record<RouteId, { id: ParamlessRouteId; label: string }[]>> = {
   ingestion: [
     { id: 'ingestionTracker', label: 'Ingestion Tracker' },
     { id: 'stagedFiles', label: 'Staged Files' },

@@ -5,12 +5,12 @@
  */
 import type { RouteId } from '@backoffice/core';
 import type { MenuChild, MenuItem } from '../../components/side-nav/menu-types.ts';
-import { hrefOf } from '../../lib/hrefs.ts';
+import { hrefOf, type ParamlessRouteId } from '../../lib/hrefs.ts';
 
 /** The spec's menu spells this link /dogCases; the route table's pattern is /DOGCases. */
 const DOG_CASES_MENU_HREF = '/dogCases';
 
-function entry(title: string, id: RouteId, also: readonly RouteId[] = []): MenuChild {
+function entry(title: string, id: ParamlessRouteId, also: readonly RouteId[] = []): MenuChild {
   const redirectUrl = id === 'dogCases' ? DOG_CASES_MENU_HREF : hrefOf(id);
   return { key: id, title, redirectUrl, routes: [id, ...also] };
 }

@@ -1,0 +1,75 @@
+/**
+ * The DataTable's public types. A screen declares typed columns and filters over one list
+ * endpoint of the contract; the table does paging, sorting, searching and filtering on the
+ * server through the list convention, with its state in the URL.
+ */
+import type { ApiParams, ApiQuery, ApiResponse, EndpointId } from '@backoffice/core/api';
+import type { ComponentType, ReactNode } from 'react';
+
+/** Operation ids whose answer is a page of the list convention. */
+export type ListEndpointId = {
+  [K in EndpointId]: ApiResponse<K> extends { items: readonly unknown[]; total: number } ? K : never;
+}[EndpointId];
+
+export type RowOf<K extends ListEndpointId> = ApiResponse<K> extends { items: readonly (infer R)[] }
+  ? R
+  : never;
+
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+export interface TableColumn<Row> {
+  /** The row's field: the column's id, its sort key (`field:asc`) and its CSV value. */
+  field: keyof Row & string;
+  header: string;
+  /** How the value is shown and aligned; `text` when absent. */
+  kind?: ColumnKind;
+  /** Whether the server sorts on it; the contract's `sortable` list decides when absent. */
+  sortable?: boolean;
+  /** Display text of the cell (also what the CSV export writes). */
+  format?: (row: Row) => string;
+  /** A custom cell, e.g. a link or a badge; plain text from `format` when absent. */
+  cell?: ComponentType<{ row: Row }>;
+  /** For `enum` columns: how a value reads (`lead_plaintiff` → `Lead plaintiff`). */
+  enumLabel?: (value: string) => string;
+  width?: number;
+  minWidth?: number;
+  flex?: number;
+  /** Left out below 640 px wide, so a phone shows the columns that matter. */
+  hideOnPhone?: boolean;
+}
+
+interface FilterBase {
+  /** The list query parameter it sets (`status`, `court`, `dog`, …). */
+  param: string;
+  label: string;
+}
+
+export type TableFilter =
+  | (FilterBase & { kind: 'text' })
+  | (FilterBase & { kind: 'number' })
+  | (FilterBase & { kind: 'enum'; options: readonly { value: string; label: string }[] })
+  | (FilterBase & { kind: 'boolean'; trueLabel?: string; falseLabel?: string })
+  /** The list's main-date range: `from` and `to` (the param is ignored). */
+  | { kind: 'dateRange'; param?: undefined; label: string };
+
+export interface DataTableProps<K extends ListEndpointId> {
+  endpoint: K;
+  /** For lists under one resource (`/dockets/{id}/entries`). */
+  params?: ApiParams<K>;
+  columns: readonly TableColumn<RowOf<K>>[];
+  filters?: readonly TableFilter[];
+  /** Query values the screen fixes (e.g. `{ clientId }` on a client's tab); not in the URL. */
+  fixedQuery?: ApiQuery<K>;
+  /** Filter values that apply while the URL says nothing (DOG Cases: `{ dog: 'true' }`). */
+  defaultFilters?: Readonly<Record<string, string>>;
+  /** Where a row leads: click, Enter or Space on the focused row opens it. */
+  rowHref?: (row: RowOf<K>) => string;
+  /** The table's accessible name, also the CSV file's base name. */
+  label: string;
+  /** Prefix of the URL parameters, when one page shows two tables (`entries.page`). */
+  urlPrefix?: string;
+  /** Extra controls beside the search box (e.g. a "Create" button). */
+  actions?: ReactNode;
+  /** Text of the empty state. */
+  emptyText?: string;
+}

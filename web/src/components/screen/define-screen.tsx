@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { QueryProvider } from '../../lib/api/QueryProvider.tsx';
+import type { ScreenProps } from '../../lib/screen.ts';
+
+/**
+ * What every data screen's module exports as its default: the screen inside the providers the
+ * kit needs (the shared query cache). They live here, in the lazy chunks, not in the shell.
+ */
+export function defineScreen(Screen: ComponentType<ScreenProps>): ComponentType<ScreenProps> {
+  function KitScreen(props: ScreenProps) {
+    return (
+      <QueryProvider>
+        <Screen {...props} />
+      </QueryProvider>
+    );
+  }
+  KitScreen.displayName = `Screen(${Screen.displayName ?? Screen.name})`;
+  return KitScreen;
+}

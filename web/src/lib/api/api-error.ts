@@ -1,0 +1,51 @@
+/**
+ * What went wrong with a call, in the contract's error vocabulary: `{ error: { code, message,
+ * details, requestId } }` from the API, or no answer at all (the network, the gateway's 502/504).
+ */
+import { errorResponseSchema, type ErrorDetail } from '@backoffice/core/api';
+import { isAxiosError } from 'axios';
+
+export interface ApiFailure {
+  /** Null when nothing answered. */
+  status: number | null;
+  code: string;
+  message: string;
+  details: ErrorDetail[];
+  requestId: string | null;
+}
+
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const BACKEND_DOWN = 'The back office service is not answering right now. Try again shortly.';
+
+export function describeApiError(error: unknown): ApiFailure {
+  if (!isAxiosError(error) || !error.response) {
+    return { status: null, code: 'network', message: UNREACHABLE, details: [], requestId: null };
+  }
+  const { status, data } = error.response;
+  const parsed = errorResponseSchema.safeParse(data);
+  if (parsed.success) {
+    const { code, message, details, requestId } = parsed.data.error;
+    return { status, code, message, details: details ?? [], requestId };
+  }
+  const message = status >= 500 ? BACKEND_DOWN : `The request failed (HTTP ${status}).`;
+  return { status, code: 'http', message, details: [], requestId: null };
+}
+
+/** Worth asking again: nothing answered, or the backend behind the gateway did not. */
+export function isTransient(error: unknown): boolean {
+  const { status } = describeApiError(error);
+  return status === null || status === 502 || status === 503 || status === 504;
+}
+
+/**
+ * The server's complaints about the body, by form field (`contacts.0.email`). Complaints that
+ * name no field of the body (the query, a header, the whole object) come back under `''`.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const detail of describeApiError(error).details) {
+    const key = detail.location === 'body' ? detail.field : '';
+    out[key] = out[key] ? `${out[key]}; ${detail.message}` : detail.message;
+  }
+  return out;
+}

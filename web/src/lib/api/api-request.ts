@@ -1,0 +1,54 @@
+/**
+ * One typed call of the contract by operation id: the endpoint table gives the method and the
+ * path, `@backoffice/core/api` the types of params, query, body and answer. Screens never call
+ * axios by hand; they use the hooks in `use-api.ts`, which call this.
+ */
+import {
+  apiPath,
+  endpoints,
+  type ApiBody,
+  type ApiParams,
+  type ApiQuery,
+  type ApiResponse,
+  type EndpointId,
+} from '@backoffice/core/api';
+import { api, GATEWAY_REQUEST } from '../api-client.ts';
+
+type NoParams = Record<string, never>;
+
+/** What a call of `K` takes: params when its path has any, a query, a body when it has one. */
+export type ApiInput<K extends EndpointId> = (ApiParams<K> extends NoParams
+  ? { params?: undefined }
+  : { params: ApiParams<K> }) & { query?: ApiQuery<K> } & (ApiBody<K> extends undefined
+    ? { body?: undefined }
+    : { body: ApiBody<K> });
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** The query as the URL carries it: undefined, null and empty strings are left out. */
+export function queryParams(query: object | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = String(value);
+  }
+  return out;
+}
+
+export async function apiRequest<K extends EndpointId>(
+  id: K,
+  input: ApiInput<K>,
+  signal?: AbortSignal,
+): Promise<ApiResponse<K>> {
+  const target = endpoints[id];
+  const params = (input.params ?? {}) as Record<string, string>;
+  const response = await api.request<ApiResponse<K>>({
+    ...GATEWAY_REQUEST,
+    method: target.method,
+    url: apiPath(target, params),
+    params: queryParams(input.query),
+    data: input.body,
+    signal,
+  });
+  return response.data;
+}

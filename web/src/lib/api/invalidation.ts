@@ -1,0 +1,24 @@
+/**
+ * Which cached reads a write makes stale. A write changes its own resource (the endpoints of
+ * the same tag) and whatever is derived from it: the calendar is made of cases and motions,
+ * dockets and motions carry their case's caption, loss runs name their case and client.
+ */
+import { endpoints, type EndpointId } from '@backoffice/core/api';
+
+const DERIVED: Readonly<Record<string, readonly string[]>> = {
+  Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs'],
+  Motions: ['Calendar'],
+  Clients: ['Accounts', 'Loss runs'],
+};
+
+function tagOf(id: EndpointId): string {
+  return endpoints[id].tag;
+}
+
+/** The reads (GET operations) that a successful call of `write` makes stale. */
+export function staleAfter(write: EndpointId): EndpointId[] {
+  const tags = new Set([tagOf(write), ...(DERIVED[tagOf(write)] ?? [])]);
+  return (Object.keys(endpoints) as EndpointId[]).filter(
+    (id) => endpoints[id].method === 'GET' && tags.has(tagOf(id)),
+  );
+}
