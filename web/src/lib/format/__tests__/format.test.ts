@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber } from '../format.ts';
+import { humanize } from '../labels.ts';
+
+describe('the formatters', () => {
+  it('should show a business date as the calendar date it names, in any time zone', () => {
+    expect(formatDate('2024-03-01')).toBe('Mar 1, 2024');
+    expect(formatDate(null)).toBe('—');
+  });
+
+  it('should show money with its currency and numbers with thousands separators', () => {
+    expect(formatMoney(1234567.5)).toBe('$1,234,567.50');
+    expect(formatMoney(-12, 'EUR')).toBe('-€12.00');
+    expect(formatNumber(1500000)).toBe('1,500,000');
+  });
+
+  it('should read enum values as words, keeping acronyms', () => {
+    expect(humanize('lead_plaintiff_motion')).toBe('Lead plaintiff motion');
+    expect(humanize('adr')).toBe('ADR');
+  });
+});

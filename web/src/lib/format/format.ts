@@ -1,0 +1,43 @@
+/**
+ * How numbers and dates read everywhere: one formatter each, so every screen agrees. Business
+ * dates (`2024-03-15`) are calendar dates, shown without any time-zone shift.
+ */
+import { format, parseISO } from 'date-fns';
+
+const NOTHING = '—';
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return NOTHING;
+  const date = parseISO(iso.slice(0, 10));
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy');
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return NOTHING;
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy HH:mm');
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(value: number | null | undefined, currency = 'USD'): string {
+  if (value === null || value === undefined) return NOTHING;
+  let fmt = moneyFormats.get(currency);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    moneyFormats.set(currency, fmt);
+  }
+  return fmt.format(value);
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined) return NOTHING;
+  return numberFormat.format(value);
+}
+
+export function formatBoolean(value: boolean | null | undefined): string {
+  if (value === null || value === undefined) return NOTHING;
+  return value ? 'Yes' : 'No';
+}
