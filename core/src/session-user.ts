@@ -2,27 +2,10 @@
  * The session user (spec section 3) and how it is read from token claims. The claim names are
  * configurable so the gateway can face another identity provider without code changes.
  */
-import { z } from 'zod';
 import { ADMIN_ROLE } from './constants.ts';
+import type { SessionUser } from './session-user-schema.ts';
 
-export const sessionUserSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  roles: z.array(z.string()),
-  privileges: z.array(z.string()),
-  clientNames: z.array(z.string()),
-  isAdmin: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** What `GET /auth/session` answers. Never a token. */
-export const sessionInfoSchema = z.object({
-  user: sessionUserSchema,
-  /** ISO time at which the session ends unless renewed by activity. */
-  expiresAt: z.string(),
-});
-export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export type { SessionInfo, SessionUser } from './session-user-schema.ts';
 
 export interface ClaimMapping {
   userId: string;

@@ -3,6 +3,8 @@
  * the list convention; the error shape; the endpoint table; and the OpenAPI document built from
  * them. Types are `z.infer` of the schemas, e.g. `Case`, `ListResponse<Trade>`.
  */
+// The session user's schemas live outside the shell's import graph (see session-user-schema.ts).
+export { sessionInfoSchema, sessionUserSchema } from '../session-user-schema.ts';
 export * from './primitives.ts';
 export * from './errors.ts';
 export * from './list.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signInThroughGateway, submitForm } from '@backoffice/tests/http-client';
-import { sessionInfoSchema } from '@backoffice/core';
+import { sessionInfoSchema } from '@backoffice/core/api';
 import { JWT_PATTERN, sameSiteHeaders, startGatewayStack, type RunningGateway } from './support.ts';
 
 describe('sign-in, session and logout', () => {

@@ -8,6 +8,7 @@ import {
   LOGIN_PATH,
   routeById,
   safeReturnPath,
+  type RouteDef,
   type RouteId,
   type TableRoute,
 } from '@backoffice/core';
@@ -17,7 +18,13 @@ type Segments<P extends string> = P extends `${infer Head}/${infer Rest}`
   ? Segments<Head> | Segments<Rest>
   : P;
 type Required_<P extends string> =
-  Segments<P> extends infer S ? (S extends `:${string}?` ? never : S extends `:${infer N}` ? N : never) : never;
+  Segments<P> extends infer S
+    ? S extends `:${string}?`
+      ? never
+      : S extends `:${infer N}`
+        ? N
+        : never
+    : never;
 type Optional_<P extends string> =
   Segments<P> extends infer S ? (S extends `:${infer N}?` ? N : never) : never;
 
@@ -28,6 +35,8 @@ export type PathParams<P extends string> = { [K in Required_<P>]: string } & {
 
 export type RoutePath<Id extends RouteId> = Extract<TableRoute, { id: Id }>['path'];
 export type RouteParams<Id extends RouteId> = PathParams<RoutePath<Id>>;
+export type RouteParamName<Id extends RouteId> =
+  Required_<RoutePath<Id>> | Optional_<RoutePath<Id>>;
 
 /** Routes that need no parameter: menus and plain links name these. */
 export type ParamlessRouteId = {
@@ -45,9 +54,22 @@ export function hrefOf<Id extends RouteId>(id: Id, ...[params, search]: HrefArgs
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The current route's parameters, typed by the route the screen serves. */
-export function useRouteParams<Id extends RouteId>(_id: Id): Partial<RouteParams<Id>> {
-  return useParams() as Partial<RouteParams<Id>>;
+/** Routes whose path takes parameters. */
+export type ParamRouteId = Exclude<RouteId, ParamlessRouteId>;
+type ParamsById = {
+  [Id in ParamRouteId]: { [Name in RouteParamName<Id>]?: string };
+};
+
+/** The current route's parameters, typed by (and limited to) the route the screen serves. */
+export function useRouteParams<Id extends ParamRouteId>(id: Id): ParamsById[Id] {
+  const all = useParams();
+  const route: RouteDef = routeById<RouteId>(id);
+  const pattern = route.path;
+  const names = Array.from(pattern.matchAll(/:(\w+)/g), (m) => m[1] ?? '');
+  const params: Partial<Record<string, string>> = Object.fromEntries(
+    names.map((name) => [name, all[name]]),
+  );
+  return params;
 }
 
 /** The gateway's sign-in, which sends the browser to the identity provider and back. */

@@ -10,6 +10,7 @@ import { useLogout } from '../../features/session/use-logout.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
+import { AccountSlot } from './AccountSlot.tsx';
 import { BackendBanner } from './BackendBanner.tsx';
 import { dropdownLinks, TOP_LINKS } from './header-links.ts';
 import { useCompactMenu } from './use-compact-menu.ts';
@@ -20,7 +21,6 @@ const NAV_ID = 'main-menu';
 export function AppLayout() {
   const { pathname, key } = useLocation();
   const user = useAppStore((s) => s.user);
-  const account = useAppStore((s) => s.selectedAccount);
   const backendDown = useAppStore((s) => s.backendStatus === 'down');
   const openGroup = useAppStore((s) => s.openMenuGroup);
   const setOpenGroup = useAppStore((s) => s.setOpenMenuGroup);
@@ -49,7 +49,7 @@ export function AppLayout() {
         topLinks={TOP_LINKS}
         menuLinks={dropdownLinks(user)}
         displayName={user?.displayName ?? ''}
-        account={account}
+        accountControl={<AccountSlot />}
         onLogout={logout}
         navId={NAV_ID}
         mobileMenuOpen={compactMenu.open}

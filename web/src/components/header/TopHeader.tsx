@@ -1,8 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
-import type { SelectedAccount } from '../../lib/store/app-store.ts';
+import type { ReactNode } from 'react';
 import { Icon } from '../icon/Icon.tsx';
 import logo from '../../assets/logo.svg';
-import { AccountBadge } from './AccountBadge.tsx';
 import type { HeaderLink } from './types.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -13,7 +12,8 @@ interface TopHeaderProps {
   topLinks: readonly HeaderLink[];
   menuLinks: readonly HeaderLink[];
   displayName: string;
-  account: SelectedAccount | null;
+  /** The selected account and the way to change it (spec section 3). */
+  accountControl: ReactNode;
   onLogout: () => void;
   navId: string;
   mobileMenuOpen: boolean;
@@ -47,7 +47,7 @@ export function TopHeader(props: TopHeaderProps) {
         ))}
       </nav>
       <div className="header__end">
-        <AccountBadge account={props.account} />
+        {props.accountControl}
         <span className="header__user" title="Signed in as">
           {props.displayName}
         </span>

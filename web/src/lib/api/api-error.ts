@@ -21,7 +21,8 @@ export function describeApiError(error: unknown): ApiFailure {
   if (!isAxiosError(error) || !error.response) {
     return { status: null, code: 'network', message: UNREACHABLE, details: [], requestId: null };
   }
-  const { status, data } = error.response;
+  const status = error.response.status;
+  const data: unknown = error.response.data;
   const parsed = errorResponseSchema.safeParse(data);
   if (parsed.success) {
     const { code, message, details, requestId } = parsed.data.error;

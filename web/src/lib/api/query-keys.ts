@@ -5,7 +5,12 @@
 import type { EndpointId } from '@backoffice/core/api';
 import { queryParams } from './api-request.ts';
 
-export type ApiQueryKey = readonly ['api', EndpointId, Record<string, string>, Record<string, string>];
+export type ApiQueryKey = readonly [
+  'api',
+  EndpointId,
+  Record<string, string>,
+  Record<string, string>,
+];
 
 function sorted(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));

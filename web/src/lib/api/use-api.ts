@@ -49,10 +49,7 @@ export type ApiMutationInput<K extends EndpointId> = Omit<ApiInput<K>, 'query'>;
 
 export function useApiMutation<K extends EndpointId>(
   id: K,
-  options: Omit<
-    UseMutationOptions<ApiResponse<K>, Error, ApiMutationInput<K>>,
-    'mutationFn'
-  > = {},
+  options: Omit<UseMutationOptions<ApiResponse<K>, Error, ApiMutationInput<K>>, 'mutationFn'> = {},
 ) {
   const client = useQueryClient();
   const { onSuccess, ...rest } = options;

@@ -1,0 +1,25 @@
+/**
+ * The session user's schemas, in a module of their own: the web's shell uses the session
+ * user's type and helpers but must not bundle zod, which it would if they shared a module
+ * with code the lazy screens also use.
+ */
+import { z } from 'zod';
+
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.string()),
+  privileges: z.array(z.string()),
+  clientNames: z.array(z.string()),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What `GET /auth/session` answers. Never a token. */
+export const sessionInfoSchema = z.object({
+  user: sessionUserSchema,
+  /** ISO time at which the session ends unless renewed by activity. */
+  expiresAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
