@@ -1,7 +1,7 @@
 /** Users with their roles and privileges (the admin panel), the own profile, and sign-in. */
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../constants.ts';
-import { sessionUserSchema } from '../../session-user.ts';
+import { sessionUserSchema } from '../../session-user-schema.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import {
