@@ -22,7 +22,12 @@ export default function AccountSelector({ initiallyOpen }: { initiallyOpen: bool
           <AccountBadge account={account} />
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content className="account-picker" align="end" sideOffset={8}>
+          <Popover.Content
+            className="account-picker"
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+          >
             <AccountSearch
               selectedId={account?.id ?? null}
               onSelect={(chosen) => {
