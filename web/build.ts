@@ -53,7 +53,9 @@ const options: esbuild.BuildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
-  loader: { '.svg': 'file' },
+  // Stylesheets are imported beside the components that use them, but bundled apart (below):
+  // per-chunk CSS would repeat a shared component's styles in every screen that uses it.
+  loader: { '.svg': 'file', '.css': 'empty' },
   jsx: 'automatic',
   plugins: [pureCoreSchemas],
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
@@ -65,12 +67,11 @@ function publicUrl(outputPath: string): string {
   return ASSET_BASE_PATH + path.relative(outdir, path.join(root, outputPath)).replaceAll('\\', '/');
 }
 
-/** Every stylesheet is linked up front: esbuild does not load CSS of lazy chunks by itself. */
-function indexHtml(metafile: esbuild.Metafile): string {
+function indexHtml(metafile: esbuild.Metafile, stylesheet: string): string {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   if (!entry) throw new Error('The build produced no entry chunk for src/main.tsx');
-  const css = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => publicUrl(file));
+  const css = [publicUrl(stylesheet)];
   const logo = outputs.find(([file]) => /[\\/]logo-[A-Z0-9]+\.svg$/i.test(file));
   const preload = shellFiles(metafile, entry[0])
     .filter((file) => file !== entry[0])
@@ -127,8 +128,53 @@ async function checkShell(metafile: esbuild.Metafile): Promise<void> {
   }
 }
 
+/**
+ * Every stylesheet the app imports, shell and lazy screens alike, in the order a depth-first
+ * walk of the imports from the entry meets them (so tokens and base rules come first).
+ */
+function stylesheetsInOrder(metafile: esbuild.Metafile): string[] {
+  const seen = new Set<string>();
+  const sheets: string[] = [];
+  const visit = (input: string): void => {
+    if (seen.has(input)) return;
+    seen.add(input);
+    if (input.endsWith('.css')) sheets.push(input);
+    for (const imp of metafile.inputs[input]?.imports ?? []) if (!imp.external) visit(imp.path);
+  };
+  visit('src/main.tsx');
+  return sheets;
+}
+
+/**
+ * One stylesheet, each file once, linked up front: a screen's styles are there before its chunk
+ * arrives, and a component's styles are not repeated per screen. Returns its output path.
+ */
+async function buildStylesheet(metafile: esbuild.Metafile): Promise<string> {
+  const imports = stylesheetsInOrder(metafile).map(
+    (input) => `@import ${JSON.stringify(path.resolve(root, input))};`,
+  );
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    stdin: { contents: imports.join('\n'), resolveDir: root, sourcefile: 'app.css', loader: 'css' },
+    bundle: true,
+    minify: !watch,
+    sourcemap: 'linked',
+    metafile: true,
+    outdir,
+    publicPath: ASSET_BASE_PATH,
+    entryNames: 'app-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.svg': 'file' },
+    logLevel: 'warning',
+  });
+  const sheet = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.css'));
+  if (!sheet) throw new Error('The stylesheet build produced no CSS file');
+  return sheet;
+}
+
 async function writeOutputs(metafile: esbuild.Metafile): Promise<void> {
-  await writeFile(path.join(dist, 'index.html'), indexHtml(metafile));
+  const stylesheet = await buildStylesheet(metafile);
+  await writeFile(path.join(dist, 'index.html'), indexHtml(metafile, stylesheet));
   // Beside, not inside, assets/: the gateway serves assets/ and the metafile is for us.
   await writeFile(path.join(dist, 'meta.json'), JSON.stringify(metafile));
   await checkShell(metafile);
