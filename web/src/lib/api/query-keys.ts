@@ -20,10 +20,10 @@ export function apiQueryKey(
   id: EndpointId,
   input: { params?: object | undefined; query?: object | undefined },
 ): ApiQueryKey {
-  return ['api', id, sorted(queryParams(input.params)), sorted(queryParams(input.query))];
+  return ['api', id, paramsKey(input.params), sorted(queryParams(input.query))];
 }
 
-/** The prefix of every key of one operation, for invalidation. */
-export function operationKey(id: EndpointId): readonly ['api', EndpointId] {
-  return ['api', id];
+/** The path parameters' part of a key. */
+export function paramsKey(params: object | undefined): Record<string, string> {
+  return sorted(queryParams(params));
 }

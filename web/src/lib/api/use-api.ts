@@ -3,9 +3,11 @@
  * `useApiMutation('createCase')`, typed from the endpoint table. After a write, the reads it
  * makes stale (see `invalidation.ts`) are refetched.
  */
-import type { ApiResponse, EndpointId } from '@backoffice/core/api';
+import { endpoints, type ApiResponse, type EndpointId } from '@backoffice/core/api';
 import {
   keepPreviousData,
+  type QueryClient,
+  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
@@ -14,7 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest, type ApiInput } from './api-request.ts';
 import { staleAfter } from './invalidation.ts';
-import { apiQueryKey, operationKey, type ApiQueryKey } from './query-keys.ts';
+import { apiQueryKey, paramsKey, type ApiQueryKey } from './query-keys.ts';
 
 type QueryOptions<K extends EndpointId> = Omit<
   UseQueryOptions<ApiResponse<K>, Error, ApiResponse<K>, ApiQueryKey>,
@@ -44,6 +46,31 @@ export function useApiQuery<K extends EndpointId>(
   });
 }
 
+/**
+ * Marks the reads a write makes stale and reloads those on screen. After a delete, the deleted
+ * record's own reads are only marked: the page showing it is on its way out, and reloading it
+ * would flash a "not found".
+ */
+export async function invalidateAfter(
+  client: QueryClient,
+  write: EndpointId,
+  params: object | undefined,
+): Promise<void> {
+  const stale = new Set<unknown>(staleAfter(write));
+  const deleted = endpoints[write].method === 'DELETE' ? JSON.stringify(paramsKey(params)) : null;
+  const isStale = (key: QueryKey) => key[0] === 'api' && stale.has(key[1]);
+  const isDeleted = (key: QueryKey) => deleted !== null && JSON.stringify(key[2]) === deleted;
+  await Promise.all([
+    client.invalidateQueries({
+      predicate: ({ queryKey }) => isStale(queryKey) && isDeleted(queryKey),
+      refetchType: 'none',
+    }),
+    client.invalidateQueries({
+      predicate: ({ queryKey }) => isStale(queryKey) && !isDeleted(queryKey),
+    }),
+  ]);
+}
+
 /** What a write takes: the call's params and body (a write's query is never used). */
 export type ApiMutationInput<K extends EndpointId> = Omit<ApiInput<K>, 'query'>;
 
@@ -57,9 +84,7 @@ export function useApiMutation<K extends EndpointId>(
     mutationFn: (input) => apiRequest(id, input as ApiInput<K>),
     ...rest,
     onSuccess: async (data, variables, result, context) => {
-      await Promise.all(
-        staleAfter(id).map((read) => client.invalidateQueries({ queryKey: operationKey(read) })),
-      );
+      await invalidateAfter(client, id, variables.params);
       await onSuccess?.(data, variables, result, context);
     },
   });
