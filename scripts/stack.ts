@@ -39,6 +39,8 @@ export interface RunningStack {
   stop: () => Promise<void>;
   /** Sends a signal to one service, e.g. SIGTERM to see it drain and exit. */
   signal: (service: ServiceName, signal: NodeJS.Signals) => void;
+  /** The process id of each started service (e.g. for another process to signal it). */
+  pids: Partial<Record<ServiceName, number>>;
   /** Resolves when a service exits by itself (not through stop()). */
   exited: Promise<{ service: ServiceName; code: number | null }>;
 }
@@ -214,5 +216,7 @@ export async function launchStack(
   const signal = (service: ServiceName, name: NodeJS.Signals) => {
     children.get(service)?.kill(name);
   };
-  return { urls, stop, signal, exited };
+  const pids: RunningStack['pids'] = {};
+  for (const [service, child] of children) pids[service] = child.pid;
+  return { urls, stop, signal, pids, exited };
 }

@@ -3,7 +3,7 @@
  * processes on free ports, with fresh secrets and a throw-away IdP data folder.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -33,6 +33,8 @@ export interface TestStackOptions {
   extraEnv?: StackOptions['extraEnv'];
   /** Print service output as it comes (for debugging a test). */
   echo?: boolean;
+  /** Also append each output line to this file (for test processes other than this one). */
+  logFile?: string;
   /** Fixed ports, e.g. to start a service where another stack expects it. */
   ports?: Partial<StackPorts>;
   /** Extra gateway ports the IdP accepts sign-ins for (tests that run several gateways). */
@@ -92,6 +94,7 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
     onOutput: (service, line) => {
       lines.push(`${service} | ${line}`);
       if (options.echo) process.stdout.write(`${service} | ${line}\n`);
+      if (options.logFile) appendFileSync(options.logFile, `${service} | ${line}\n`);
     },
   };
   const stack = await launchStack(stackOptions, services).catch((err: unknown) => {

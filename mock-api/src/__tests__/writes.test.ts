@@ -263,6 +263,31 @@ describe('a write that succeeds', () => {
     expect(read.body).toEqual(changed.body);
   });
 
+  it("should start a new case's status history and add each status change to it", async () => {
+    const created = await api
+      .as('staff')
+      .post('/api/v1/cases')
+      .send({
+        caption: 'In re History Corp. Securities Litigation',
+        court: 'D. Del.',
+        securityIds: ['SE-0001'],
+        classPeriodStart: '2024-01-02',
+        classPeriodEnd: '2024-05-01',
+      });
+    const id = (created.body as Case).id;
+    const started = (created.body as Case).statusHistory;
+    expect(started.map((s) => [s.status, s.by])).toEqual([['investigation', 'staff']]);
+    expect(Date.parse(started[0]!.on)).not.toBeNaN();
+    await api.as('staff').patch(`/api/v1/cases/${id}`).send({ caption: 'In re History Inc.' });
+    const moved = await api.as('admin').patch(`/api/v1/cases/${id}`).send({ status: 'filed' });
+    expect((moved.body as Case).statusHistory.map((s) => [s.status, s.by])).toEqual([
+      ['investigation', 'staff'],
+      ['filed', 'admin'],
+    ]);
+    const forged = await api.as('staff').patch(`/api/v1/cases/${id}`).send({ statusHistory: [] });
+    expect(forged.status).toBe(400);
+  });
+
   it("should show a case's new caption on its dockets and motions", async () => {
     const docket = api.store.dockets.all()[0]!;
     await api

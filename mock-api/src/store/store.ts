@@ -30,12 +30,17 @@ import type { PriceBook } from '../data/generate/prices.ts';
 import { Collection, type Table } from './collection.ts';
 import { storedProfileSchema } from './profile.ts';
 
+/** Cases in a data file written before they had a status history load with an empty one. */
+const storedCaseSchema = caseSchema.extend({
+  statusHistory: caseSchema.shape.statusHistory.default([]),
+});
+
 export function createCollections() {
   return {
     clients: new Collection('clients', 'CL', 4, clientSchema),
     accounts: new Collection('accounts', 'AC', 5, accountSchema),
     securities: new Collection('securities', 'SE', 4, securitySchema),
-    cases: new Collection('cases', 'CA', 4, caseSchema),
+    cases: new Collection('cases', 'CA', 4, storedCaseSchema),
     dockets: new Collection('dockets', 'DK', 4, docketSchema),
     docketEntries: new Collection('docketEntries', 'DE', 5, docketEntrySchema),
     motions: new Collection('motions', 'MO', 4, motionSchema),

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { CASE_STATUSES, type CaseStatus } from '../../domain/case-status.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { auditShape, idSchema, isoDateSchema, moneySchema, nonEmptyText } from '../primitives.ts';
+import {
+  auditShape,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  nonEmptyText,
+} from '../primitives.ts';
 
 export { CASE_STATUSES, type CaseStatus };
 export const caseStatusSchema = z.enum(CASE_STATUSES);
@@ -45,6 +52,18 @@ export const deadlineInputSchema = named(
   }),
 );
 
+/** One step of a case's life: the status it moved to, when, and who moved it. */
+export const caseStatusChangeSchema = named(
+  'CaseStatusChange',
+  z.object({
+    status: caseStatusSchema,
+    on: isoDateTimeSchema,
+    /** The username of whoever made the change (`system` for the back office's own records). */
+    by: z.string().max(200),
+  }),
+);
+export type CaseStatusChange = z.infer<typeof caseStatusChangeSchema>;
+
 export const caseSchema = named(
   'Case',
   z.object({
@@ -66,6 +85,11 @@ export const caseSchema = named(
     leadCounsel: z.string().max(200),
     deadlines: z.array(deadlineSchema),
     description: z.string().max(8000),
+    /**
+     * Every status the case has had, oldest first, the last being `status`. Read-only: the
+     * server records it when a case is opened and whenever its status changes.
+     */
+    statusHistory: z.array(caseStatusChangeSchema),
     ...auditShape,
   }),
 );

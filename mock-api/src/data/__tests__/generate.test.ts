@@ -8,6 +8,7 @@ import {
   securitySchema,
   tradeSchema,
 } from '@backoffice/core/api';
+import { canMoveCase } from '@backoffice/core/domain';
 import { generateStore } from '../generate/index.ts';
 import { VIEWER_CLIENTS } from '../generate/clients.ts';
 import { reconcile } from '../../domain/reconcile.ts';
@@ -76,6 +77,20 @@ describe('the generator', () => {
       const next = (held.get(key) ?? 0) + (t.side === 'buy' ? t.quantity : -t.quantity);
       expect(next).toBeGreaterThanOrEqual(0);
       held.set(key, next);
+    }
+  });
+
+  it('should give every case a status history that moves along its life cycle to its status', () => {
+    for (const c of store.cases.all()) {
+      const steps = c.statusHistory;
+      expect(steps[0]?.status).toBe('investigation');
+      expect(steps.at(-1)?.status).toBe(c.status);
+      steps.slice(1).forEach((step, i) => {
+        const before = steps[i]!;
+        expect(canMoveCase(before.status, step.status)).toBe(true);
+        expect(step.on >= before.on).toBe(true);
+      });
+      expect(steps.at(-1)!.on.slice(0, 10) <= options.asOf).toBe(true);
     }
   });
 

@@ -5,6 +5,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import type { Case, CaseStatus, Deadline, Security } from '@backoffice/core/api';
+import { seededStatusHistory } from './case-history.ts';
 import { addDays, toDay } from './dates.ts';
 import { judgeName, lawFirm } from './names.ts';
 import type { Shock } from './prices.ts';
@@ -88,6 +89,7 @@ export function generateCases(
       status === 'investigation' ? null : days[Math.min(endIdx + rng.int(3, 20), days.length - 1)]!;
     const court = rng.pick(COURTS);
     const issuer = s.name.replace(/ ADR$/, '');
+    const disclosure = days[endIdx + 1] ?? classPeriodEnd;
     cases.push({
       id,
       caption: rng.chance(0.8)
@@ -110,7 +112,8 @@ export function generateCases(
           : null,
       leadCounsel: filedOn ? lawFirm(faker) : '',
       deadlines: deadlines(id, filedOn, status, asOf),
-      description: `Alleges that ${issuer} misled investors between ${classPeriodStart} and ${classPeriodEnd}; the stock fell on the corrective disclosure of ${days[endIdx + 1] ?? classPeriodEnd}. ${faker.lorem.sentence()}`,
+      description: `Alleges that ${issuer} misled investors between ${classPeriodStart} and ${classPeriodEnd}; the stock fell on the corrective disclosure of ${disclosure}. ${faker.lorem.sentence()}`,
+      statusHistory: seededStatusHistory(status, disclosure, filedOn, asOf),
       createdAt: stamp,
       updatedAt: stamp,
     });

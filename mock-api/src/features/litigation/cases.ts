@@ -1,16 +1,23 @@
 /**
- * Cases. The status moves only along the case's life cycle (core `canMoveCase`), the securities
- * must exist, and a docket number is unique within its court. A case with dockets, motions or
- * loss runs cannot be deleted.
+ * Cases. The status moves only along the case's life cycle (core `canMoveCase`), and each move
+ * is appended to the case's status history; the securities must exist, and a docket number is
+ * unique within its court. A case with dockets, motions or loss runs cannot be deleted.
  */
 import {
   caseList,
   type Case,
   type CaseCreate,
+  type CaseStatus,
+  type CaseStatusChange,
   type CaseUpdate,
   type Deadline,
 } from '@backoffice/core/api';
-import { canMoveCase, nextCaseStatuses } from '@backoffice/core/domain';
+import {
+  CLASS_PERIOD_BACKWARDS,
+  canMoveCase,
+  classPeriodInOrder,
+  nextCaseStatuses,
+} from '@backoffice/core/domain';
 import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { Store } from '../../store/store.ts';
@@ -36,8 +43,8 @@ function deadlines(caseId: string, input: NonNullable<CaseUpdate['deadlines']>):
 function check(store: Store, next: Case): Case {
   const unknown = next.securityIds.filter((id) => !store.securities.get(id));
   if (unknown.length > 0) throw unprocessable('securityIds', `No security ${unknown.join(', ')}`);
-  if (next.classPeriodStart > next.classPeriodEnd) {
-    throw unprocessable('classPeriodEnd', 'The class period ends before it starts');
+  if (!classPeriodInOrder(next.classPeriodStart, next.classPeriodEnd)) {
+    throw unprocessable('classPeriodEnd', CLASS_PERIOD_BACKWARDS);
   }
   const clash = store.cases
     .all()
@@ -56,7 +63,15 @@ function check(store: Store, next: Case): Case {
   return next;
 }
 
+/** A status history entry for a change the caller makes now. */
+const statusChange = (status: CaseStatus, ctx: Ctx): CaseStatusChange => ({
+  status,
+  on: ctx.now.toISOString(),
+  by: ctx.user.username,
+});
+
 function build(body: CaseCreate, ctx: Ctx, id: string): Case {
+  const status = body.status ?? 'investigation';
   return check(ctx.store, {
     id,
     caption: body.caption,
@@ -66,13 +81,14 @@ function build(body: CaseCreate, ctx: Ctx, id: string): Case {
     securityIds: [...new Set(body.securityIds)],
     classPeriodStart: body.classPeriodStart,
     classPeriodEnd: body.classPeriodEnd,
-    status: body.status ?? 'investigation',
+    status,
     filedOn: body.filedOn ?? null,
     dog: body.dog ?? false,
     settlementAmount: body.settlementAmount ?? null,
     leadCounsel: body.leadCounsel ?? '',
     deadlines: deadlines(id, body.deadlines ?? []),
     description: body.description ?? '',
+    statusHistory: [statusChange(status, ctx)],
     ...created(ctx),
   });
 }
@@ -91,6 +107,9 @@ function apply(row: Case, patch: CaseUpdate, ctx: Ctx): Case {
     ...rest,
     ...(securityIds ? { securityIds: [...new Set(securityIds)] } : {}),
     ...(newDeadlines ? { deadlines: deadlines(row.id, newDeadlines) } : {}),
+    ...(patch.status && patch.status !== row.status
+      ? { statusHistory: [...row.statusHistory, statusChange(patch.status, ctx)] }
+      : {}),
     ...changed(ctx),
   });
 }

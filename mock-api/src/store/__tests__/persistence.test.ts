@@ -66,6 +66,33 @@ describe('the data file', () => {
     expect((next.body as { id: string }).id > caseId).toBe(true);
   });
 
+  it('should load a case written before cases had a status history, with an empty one', async () => {
+    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'old.json');
+    const old = {
+      id: 'CA-0001',
+      caption: 'In re Old File Corp.',
+      court: 'D. Del.',
+      docketNumber: null,
+      judge: '',
+      securityIds: ['SE-0001'],
+      classPeriodStart: '2024-01-02',
+      classPeriodEnd: '2024-05-01',
+      status: 'investigation',
+      filedOn: null,
+      dog: false,
+      settlementAmount: null,
+      leadCounsel: '',
+      deadlines: [],
+      description: '',
+      createdAt: '2024-05-02T09:00:00.000Z',
+      updatedAt: '2024-05-02T09:00:00.000Z',
+    };
+    const collections = { cases: { upserts: { [old.id]: old }, deletes: [] } };
+    writeFileSync(dataFile, JSON.stringify({ version: 1, seed: 1, collections }));
+    const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    expect(api.store.cases.get(old.id)).toEqual({ ...old, statusHistory: [] });
+  });
+
   it('should refuse to start on a file that is not a data file', async () => {
     const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'bad.json');
     writeFileSync(dataFile, '{"hello":"world"}');

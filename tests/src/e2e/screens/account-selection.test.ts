@@ -26,6 +26,10 @@ async function accountsOf(page: Page, query: string): Promise<AccountPage> {
   return (await response.json()) as AccountPage;
 }
 
+/** The options of the selector's list (the screen behind has options of its own). */
+const accountOptions = (page: Page) =>
+  page.getByRole('listbox', { name: 'Accounts' }).getByRole('option');
+
 const selector = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Select account' });
 
@@ -39,8 +43,8 @@ describe('the account selector in the header', () => {
     const search = page.getByRole('combobox', { name: 'Search accounts' });
     await search.fill(wanted!.accountNumber);
     // The unfiltered list may show it too: wait for the search's answer.
-    await expect.poll(() => page.getByRole('option').count()).toBe(1);
-    expect(await page.getByRole('option').textContent()).toContain(wanted!.accountNumber);
+    await expect.poll(() => accountOptions(page).count()).toBe(1);
+    expect(await accountOptions(page).textContent()).toContain(wanted!.accountNumber);
     await screenshots(page, 'account-selector');
     await search.press('Enter');
     const header = page.getByRole('banner');
@@ -58,7 +62,7 @@ describe('the account selector in the header', () => {
   it('should choose with the arrow keys and say when nothing matches', async () => {
     const page = await signedInPage(browser, 'staff');
     await selector(page).click();
-    const options = page.getByRole('option');
+    const options = accountOptions(page);
     await options.first().waitFor();
     const second = (await options.nth(1).locator('span').first().textContent()) ?? '';
     const search = page.getByRole('combobox', { name: 'Search accounts' });
@@ -80,12 +84,38 @@ describe('the account selector in the header', () => {
     const clients = new Set(all.items.map((a) => a.clientName));
     expect(clients.size).toBeLessThanOrEqual(2);
     await selector(page).click();
-    const options = page.getByRole('option');
+    const options = accountOptions(page);
     await options.first().waitFor();
     const shown = await options.allTextContents();
     expect(shown.length).toBe(Math.min(all.total, 25));
     for (const text of shown) {
       expect([...clients].some((name) => text.includes(name))).toBe(true);
     }
+  });
+
+  it('should keep the page working when the selector cannot be loaded, and load it on a click', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.route('**/assets/AccountSelector-*.js', (route) => route.abort());
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Case List' }).waitFor();
+    // A click while it cannot load tries again, fails again, and leaves the page as it was.
+    const failedAgain = page.waitForEvent('requestfailed', (r) =>
+      r.url().includes('/AccountSelector-'),
+    );
+    await selector(page).click();
+    await failedAgain;
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Case List');
+    await page.unroute('**/assets/AccountSelector-*.js');
+    // The next click loads it (a click that lands while the failure is still being drawn
+    // changes nothing, so click until it opens).
+    const search = page.getByRole('combobox', { name: 'Search accounts' });
+    await expect
+      .poll(async () => {
+        if (!(await search.isVisible())) await selector(page).click();
+        return search.isVisible();
+      })
+      .toBe(true);
   });
 });

@@ -1,19 +1,38 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from '../../components/feedback/ErrorBoundary.tsx';
 import { AccountBadge } from '../../components/header/AccountBadge.tsx';
 import { useAppStore } from '../../lib/store/app-store.ts';
 
-const loadSelector = () => import('../../features/account-selection/AccountSelector.tsx');
-const AccountSelector = lazy(loadSelector);
+interface SelectorModule {
+  default: ComponentType<{ initiallyOpen: boolean }>;
+}
+
+// One load per attempt: a failed import stays failed, so a retry starts a new one.
+const loads = new Map<number, Promise<SelectorModule>>();
+function loadSelector(attempt: number): Promise<SelectorModule> {
+  let load = loads.get(attempt);
+  if (!load) {
+    load = import('../../features/account-selection/AccountSelector.tsx');
+    loads.set(attempt, load);
+  }
+  return load;
+}
+
+function LoadedSelector({ attempt, initiallyOpen }: { attempt: number; initiallyOpen: boolean }) {
+  return createElement(use(loadSelector(attempt)).default, { initiallyOpen });
+}
 
 /**
  * The selected account in the header. The selector (search, query cache, popover) is a lazy
  * chunk fetched once the shell is idle; until then the same badge stands in, and a click on it
- * opens the selector as soon as it arrives.
+ * opens the selector as soon as it arrives. If the chunk cannot be loaded the badge stays, and
+ * a click tries again: the header never breaks the page.
  */
 export function AccountSlot() {
   const account = useAppStore((s) => s.selectedAccount);
   const [wanted, setWanted] = useState(false);
   const [load, setLoad] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const idle = window.requestIdleCallback(() => {
@@ -24,7 +43,7 @@ export function AccountSlot() {
     };
   }, []);
 
-  const placeholder = (
+  const badge = (retry: boolean) => (
     <button
       type="button"
       className="account-selector"
@@ -32,15 +51,18 @@ export function AccountSlot() {
       onClick={() => {
         setWanted(true);
         setLoad(true);
+        if (retry) setAttempt((n) => n + 1);
       }}
     >
       <AccountBadge account={account} />
     </button>
   );
-  if (!load) return placeholder;
+  if (!load) return badge(false);
   return (
-    <Suspense fallback={placeholder}>
-      <AccountSelector initiallyOpen={wanted} />
-    </Suspense>
+    <ErrorBoundary key={attempt} fallback={() => badge(true)}>
+      <Suspense fallback={badge(false)}>
+        <LoadedSelector attempt={attempt} initiallyOpen={wanted} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -7,7 +7,6 @@ import type {
   CellKeyDownEvent,
   ColDef,
   FullWidthCellKeyDownEvent,
-  GridSizeChangedEvent,
   PostSortRowsParams,
   RowClickedEvent,
   SortChangedEvent,
@@ -37,11 +36,6 @@ export interface TableGridProps<Row> {
 }
 
 /** The server's order is the order: ag-grid's own sort would re-sort one page only. */
-/** Wrapped rows change height with the width: measure them again (a phone turned sideways). */
-function remeasureRows({ api }: GridSizeChangedEvent): void {
-  api.resetRowHeights();
-}
-
 function keepServerOrder<Row>({ nodes }: PostSortRowsParams<Row>): void {
   nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
 }
@@ -78,6 +72,8 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
 
   const onRowClicked = useCallback(
     ({ data, event }: RowClickedEvent<Row>) => {
+      // A link or button inside a cell does its own thing; the row must not navigate too.
+      if (event?.target instanceof Element && event.target.closest('a, button')) return;
       const mouse = event instanceof MouseEvent ? event : null;
       open(data, Boolean(mouse && (mouse.ctrlKey || mouse.metaKey)));
     },
@@ -133,7 +129,6 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
         onRowClicked={onRowClicked}
         onCellKeyDown={onCellKeyDown}
         onGridReady={onGridReady}
-        onGridSizeChanged={remeasureRows}
         enableCellTextSelection
       />
     </div>

@@ -8,18 +8,21 @@ import type { ComponentType, ReactNode } from 'react';
 
 /** Operation ids whose answer is a page of the list convention. */
 export type ListEndpointId = {
-  [K in EndpointId]: ApiResponse<K> extends { items: readonly unknown[]; total: number } ? K : never;
+  [K in EndpointId]: ApiResponse<K> extends { items: readonly unknown[]; total: number }
+    ? K
+    : never;
 }[EndpointId];
 
-export type RowOf<K extends ListEndpointId> = ApiResponse<K> extends { items: readonly (infer R)[] }
-  ? R
-  : never;
+export type RowOf<K extends ListEndpointId> =
+  ApiResponse<K> extends { items: readonly (infer R)[] } ? R : never;
 
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'boolean';
 
 export interface TableColumn<Row> {
   /** The row's field: the column's id, its sort key (`field:asc`) and its CSV value. */
   field: keyof Row & string;
+  /** The column's id when two columns show one field (`deadlines` twice); `field` when absent. */
+  id?: string;
   header: string;
   /** How the value is shown and aligned; `text` when absent. */
   kind?: ColumnKind;
@@ -36,6 +39,8 @@ export interface TableColumn<Row> {
   flex?: number;
   /** Left out below 640 px wide, so a phone shows the columns that matter. */
   hideOnPhone?: boolean;
+  /** Long text wraps onto more lines (the row grows) instead of being cut off. */
+  wrap?: boolean;
 }
 
 interface FilterBase {

@@ -1,5 +1,9 @@
 /** Hands text to the browser as a file download, through a short-lived Blob URL. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(
+  fileName: string,
+  text: string,
+  type = 'text/csv;charset=utf-8',
+): void {
   // A byte-order mark, so spreadsheet programs read the file as UTF-8.
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
   const link = document.createElement('a');

@@ -13,6 +13,13 @@ export interface ContractSchema<
 
 /** What the form holds: the schema's input (before trims and defaults). */
 export type SchemaInput<S extends ContractSchema> = S['_zod']['input'];
+/**
+ * What the inputs hold while being edited: the schema's input, where any field may also be
+ * empty ('' from text and selects, null from numbers and dates). Validation turns it into the
+ * schema's output or says what is missing.
+ */
+export type Editable<In> = { [K in keyof In]: In[K] | '' | null };
+export type FormValuesOf<S extends ContractSchema> = Editable<SchemaInput<S>>;
 /** What a valid form submits: the schema's output, the request body as the API takes it. */
 export type SchemaOutput<S extends ContractSchema> = S['_zod']['output'];
 

@@ -6,6 +6,16 @@
  */
 const PREFIX = 'draft:';
 
+/**
+ * Counts deliberate logouts, so a save scheduled before one (a debounced keystroke, a form
+ * unmounting as the user leaves) does not write the draft back after it was cleared.
+ */
+let generation = 0;
+
+export function draftGeneration(): number {
+  return generation;
+}
+
 export function draftStorageKey(userId: string, draftKey: string): string {
   return `${PREFIX}${userId}:${draftKey}`;
 }
@@ -46,8 +56,22 @@ export function removeDraft(userId: string, draftKey: string): void {
 
 /** Every draft of every user in this tab: for a deliberate logout. */
 export function clearDrafts(): void {
+  generation += 1;
   const store = storage();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
   for (const key of keys) if (key?.startsWith(PREFIX)) store.removeItem(key);
+}
+
+/** Whether two form states hold the same values, whatever the order of their keys. */
+export function sameValues(a: unknown, b: unknown): boolean {
+  return stableJson(a) === stableJson(b);
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
 }

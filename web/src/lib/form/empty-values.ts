@@ -12,12 +12,11 @@ const isEmpty = (value: unknown): boolean => value === '' || value === null;
 export function settleEmptyValues<T extends object>(schema: object, values: T): T {
   const fields = fieldSchemas(schema);
   if (!fields) return values;
-  const out: Record<string, unknown> = { ...values };
-  for (const [name, value] of Object.entries(values)) {
+  const settled = Object.entries(values).flatMap(([name, value]): [string, unknown][] => {
     const field = fields[name];
-    if (!field || !isEmpty(value) || field.safeParse(value).success) continue;
-    if (field.safeParse(null).success) out[name] = null;
-    else if (field.safeParse(undefined).success) delete out[name];
-  }
-  return out as T;
+    if (!field || !isEmpty(value) || field.safeParse(value).success) return [[name, value]];
+    if (field.safeParse(null).success) return [[name, null]];
+    return field.safeParse(undefined).success ? [] : [[name, value]];
+  });
+  return Object.fromEntries(settled) as T;
 }

@@ -116,4 +116,3 @@ export function humanMessage(issue: IssueLike): string | undefined {
       return undefined;
   }
 }
-

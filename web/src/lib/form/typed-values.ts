@@ -38,11 +38,7 @@ export function parseTypedDate(text: string): Typed<string> {
   if (trimmed === '') return EMPTY;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  const parts = iso
-    ? [iso[1], iso[2], iso[3]]
-    : us
-      ? [us[3], us[1], us[2]]
-      : null;
+  const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : null;
   if (!parts) return INVALID;
   const [year, month, day] = parts.map(Number) as [number, number, number];
   const value = isoOf(year, month, day);

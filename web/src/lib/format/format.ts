@@ -30,6 +30,36 @@ export function formatMoney(value: number | null | undefined, currency = 'USD'):
   return fmt.format(value);
 }
 
+const wholeMoneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** `$27,362,000,000`: exact, without cents, for large round amounts such as assets under management. */
+export function formatMoneyWhole(value: number | null | undefined, currency = 'USD'): string {
+  if (value === null || value === undefined) return NOTHING;
+  let fmt = wholeMoneyFormats.get(currency);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    wholeMoneyFormats.set(currency, fmt);
+  }
+  return fmt.format(value);
+}
+
+const compactMoneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** `$1.2M`: for chart axes, which must stay short; tooltips and tables give the exact amount. */
+export function formatMoneyCompact(value: number, currency = 'USD'): string {
+  let fmt = compactMoneyFormats.get(currency);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    compactMoneyFormats.set(currency, fmt);
+  }
+  return fmt.format(value);
+}
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 export function formatNumber(value: number | null | undefined): string {

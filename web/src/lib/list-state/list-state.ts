@@ -66,7 +66,8 @@ function parseFilters(search: URLSearchParams, config: ListStateConfig): Record<
     const raw = search.get(listParamName(param, config.prefix));
     const fallback = defaultFilterOf(config, param);
     // An empty value in the URL is kept: it switches a default filter off.
-    filters[param] = raw === null || (raw !== '' && !config.accepts({ [param]: raw })) ? fallback : raw;
+    filters[param] =
+      raw === null || (raw !== '' && !config.accepts({ [param]: raw })) ? fallback : raw;
   }
   // Each value may be fine alone and wrong together (a range ending before it starts).
   const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
@@ -151,7 +152,5 @@ export function listQuery(
 
 /** Filters whose value differs from the list's defaults. */
 export function changedFilters(state: ListState, config: ListStateConfig): string[] {
-  return config.filterParams.filter(
-    (p) => (state.filters[p] ?? '') !== defaultFilterOf(config, p),
-  );
+  return config.filterParams.filter((p) => (state.filters[p] ?? '') !== defaultFilterOf(config, p));
 }

@@ -5,6 +5,7 @@
 import { STORAGE_KEYS, type SessionUser } from '@backoffice/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { clearDrafts } from '../form/drafts.ts';
 import {
   PERSISTED_VERSION,
   persistStorage,
@@ -27,7 +28,10 @@ export interface AppState extends PersistedState {
   signedIn: (user: SessionUser) => void;
   signedOut: () => void;
   sessionUnavailable: () => void;
-  /** The spec's logout: user and system message reset, then `message` if one applies. */
+  /**
+   * The spec's logout: user and system message reset, then `message` if one applies. Without a
+   * message it is the user's own logout, which also clears their unsaved form drafts.
+   */
   logout: (message?: string) => void;
   clearSystemMessage: () => void;
   selectAccount: (account: SelectedAccount | null) => void;
@@ -58,6 +62,10 @@ export const useAppStore = create<AppState>()(
       },
       logout: (message) => {
         // The selected account goes too: the next person at this browser may be someone else.
+        // So do unsaved form drafts, but only when the user chose to leave (no message): when
+        // the session ended under them (401, failed probe) they sign in again to finish, and
+        // drafts are keyed by user id, so someone else signing in never sees them.
+        if (message === undefined) clearDrafts();
         set({
           user: null,
           selectedAccount: null,

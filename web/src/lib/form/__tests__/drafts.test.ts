@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDrafts, draftStorageKey, loadDraft, removeDraft, saveDraft } from '../drafts.ts';
+import {
+  clearDrafts,
+  draftGeneration,
+  draftStorageKey,
+  loadDraft,
+  removeDraft,
+  sameValues,
+  saveDraft,
+} from '../drafts.ts';
 
 describe('form drafts', () => {
   beforeEach(() => {
@@ -26,8 +34,10 @@ describe('form drafts', () => {
     saveDraft('u-1', 'a', { x: 1 });
     saveDraft('u-2', 'b', { x: 2 });
     sessionStorage.setItem('other', 'kept');
+    const before = draftGeneration();
     clearDrafts();
     expect(Object.keys(sessionStorage)).toEqual(['other']);
+    expect(draftGeneration()).toBe(before + 1);
   });
 
   it('should ignore a stored value that is not a draft object', () => {
@@ -35,5 +45,15 @@ describe('form drafts', () => {
     sessionStorage.setItem(draftStorageKey('u-1', 'b'), '[1,2]');
     expect(loadDraft('u-1', 'a')).toBeNull();
     expect(loadDraft('u-1', 'b')).toBeNull();
+  });
+});
+
+describe('sameValues', () => {
+  it('should compare form values whatever the order of their keys', () => {
+    expect(
+      sameValues({ a: 1, b: { c: [1, 2], d: null } }, { b: { d: null, c: [1, 2] }, a: 1 }),
+    ).toBe(true);
+    expect(sameValues({ a: '' }, { a: null })).toBe(false);
+    expect(sameValues({ a: undefined }, {})).toBe(true);
   });
 });

@@ -19,13 +19,13 @@ const VALID = {
 
 describe('the form messages', () => {
   it('should call an empty required text, list, date or choice "Required"', () => {
-    expect(
-      messagesFor({ ...VALID, caption: '  ', securityIds: [], classPeriodStart: '' }),
-    ).toEqual({
-      caption: 'Required',
-      securityIds: 'Choose at least one',
-      classPeriodStart: 'Required',
-    });
+    expect(messagesFor({ ...VALID, caption: '  ', securityIds: [], classPeriodStart: '' })).toEqual(
+      {
+        caption: 'Required',
+        securityIds: 'Choose at least one',
+        classPeriodStart: 'Required',
+      },
+    );
     expect(messagesFor({ ...VALID, court: undefined }).court).toBe('Required');
     expect(messagesFor({ ...VALID, status: '' }).status).toBe('Required');
   });

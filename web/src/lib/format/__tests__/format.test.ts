@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from '../format.ts';
+import {
+  formatDate,
+  formatMoney,
+  formatMoneyWhole,
+  formatMoneyCompact,
+  formatNumber,
+} from '../format.ts';
 import { humanize } from '../labels.ts';
 
 describe('the formatters', () => {
@@ -11,7 +17,13 @@ describe('the formatters', () => {
   it('should show money with its currency and numbers with thousands separators', () => {
     expect(formatMoney(1234567.5)).toBe('$1,234,567.50');
     expect(formatMoney(-12, 'EUR')).toBe('-€12.00');
+    expect(formatMoneyWhole(27_362_000_000)).toBe('$27,362,000,000');
     expect(formatNumber(1500000)).toBe('1,500,000');
+  });
+
+  it('should shorten money for chart axes', () => {
+    expect(formatMoneyCompact(1_250_000)).toBe('$1.3M');
+    expect(formatMoneyCompact(950)).toBe('$950');
   });
 
   it('should read enum values as words, keeping acronyms', () => {

@@ -1,0 +1,380 @@
+/**
+ * The Case screen and Create New Case: a case opened from the list shows data on every tab,
+ * each tab at a URL of its own that a reload restores; the create form refuses bad input next
+ * to the fields and keeps it, then opens the new case; edit, status moves and delete (with the
+ * refusal for a case others depend on); and who sees which actions. Expected values are read
+ * from the API while signed in, so records other files create do not matter.
+ */
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface List<T> {
+  items: T[];
+  total: number;
+}
+interface CaseRow {
+  id: string;
+  caption: string;
+  court: string;
+  judge: string;
+  docketNumber: string | null;
+  status: string;
+  securityIds: string[];
+  classPeriodEnd: string;
+  deadlines: { description: string }[];
+  statusHistory: { status: string }[];
+}
+
+/** GET /api/v1<path> with the page's session. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(at(`/api/v1${path}`));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** The message a field shows next to it (what its aria-describedby names, hints left out). */
+async function errorOf(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((note) => note?.classList.contains('form-field__error'))
+      .map((note) => note?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+/** A case with rows on every tab: dockets, motions and loss runs (of as many clients as any). */
+async function richCase(page: Page): Promise<CaseRow> {
+  const runs = await api<List<{ caseId: string; clientId: string }>>(
+    page,
+    '/loss-runs?status=completed&pageSize=100',
+  );
+  const clients = new Map<string, Set<string>>();
+  for (const r of runs.items) {
+    clients.set(r.caseId, (clients.get(r.caseId) ?? new Set<string>()).add(r.clientId));
+  }
+  const byClients = [...clients].sort(([, a], [, b]) => b.size - a.size).map(([id]) => id);
+  for (const caseId of byClients) {
+    const totals = await Promise.all(
+      ['/dockets', '/motions'].map(
+        async (path) => (await api<List<unknown>>(page, `${path}?caseId=${caseId}`)).total,
+      ),
+    );
+    if (totals.every((t) => t > 0)) return api<CaseRow>(page, `/cases/${caseId}`);
+  }
+  throw new Error('no case has dockets, motions and completed loss runs');
+}
+
+/** The texts of one column of a grid's rows, in the grid's order. */
+async function shownColumn(page: Page, gridName: string, colId: string): Promise<string[]> {
+  return grid(page, gridName).evaluate(
+    (el, col) =>
+      Array.from(el.querySelectorAll('[role="row"][row-index]'))
+        .map((row) => ({
+          index: Number(row.getAttribute('row-index')),
+          text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
+        }))
+        .sort((a, b) => a.index - b.index)
+        .map((r) => r.text),
+    colId,
+  );
+}
+
+async function openTab(page: Page, c: CaseRow, tab: string, subPage: string): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.waitForURL(at(`/cases/case/${c.id}/${subPage}`));
+}
+
+function writeHeaders(page: Page) {
+  return { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin };
+}
+
+describe('a case', () => {
+  it('should open from the case list and show data on every tab, each at its own URL', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const c = await richCase(page);
+
+    await page.goto(at('/cases'));
+    await page.getByLabel('Search:', { exact: true }).fill(c.id);
+    const row = grid(page, 'Case List').getByRole('gridcell', { name: c.caption, exact: true });
+    await row.click();
+    await page.waitForURL(at(`/cases/case/${c.id}`));
+    await heading(page).filter({ hasText: c.caption }).waitFor();
+
+    const details = await region(page, 'Details').textContent();
+    expect(details).toContain(c.court);
+    expect(details).toContain(c.docketNumber);
+    expect(details).toContain(c.judge);
+    const deadlines = await region(page, 'Deadlines').textContent();
+    expect(deadlines).toContain(c.deadlines[0]?.description);
+    await screenshots(page, 'case-overview');
+
+    await openTab(page, c, 'Securities & class period', 'securities');
+    const security = await api<{ ticker: string; cusip: string }>(
+      page,
+      `/securities/${c.securityIds[0] ?? ''}`,
+    );
+    const panel = region(page, `Security ${security.ticker}`);
+    await panel.getByText(security.cusip).waitFor();
+    const chart = panel.getByRole('img', { name: new RegExp(`^${security.ticker} daily close`) });
+    await chart.waitFor();
+    await panel.locator('.recharts-line').first().waitFor();
+    expect(await chart.getAttribute('aria-label')).toContain('class period shaded');
+    await screenshots(page, 'case-securities');
+
+    await openTab(page, c, 'Dockets', 'dockets');
+    const dockets = await api<List<{ id: string; docketNumber: string }>>(
+      page,
+      `/dockets?caseId=${c.id}`,
+    );
+    await eventually(() => shownColumn(page, 'Dockets of the case', 'docketNumber')).toEqual(
+      dockets.items.map((d) => d.docketNumber),
+    );
+    // A docket leads to the Dockets screen, narrowed to the case, showing its entries.
+    const [docket] = dockets.items;
+    await grid(page, 'Dockets of the case')
+      .getByRole('gridcell', { name: docket?.docketNumber, exact: true })
+      .click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/dockets' &&
+        url.searchParams.get('caseId') === c.id &&
+        url.searchParams.get('docket') === docket?.id,
+    );
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/cases/case/${c.id}/dockets`);
+
+    await openTab(page, c, 'Motions', 'motions');
+    const motions = await api<List<{ id: string; title: string }>>(
+      page,
+      `/motions?caseId=${c.id}&pageSize=100`,
+    );
+    await eventually(async () =>
+      (await shownColumn(page, 'Motions of the case', 'title')).sort(),
+    ).toEqual(motions.items.map((m) => m.title).sort());
+    // A motion opens on the Motions screen.
+    const [motion] = motions.items;
+    await grid(page, 'Motions of the case')
+      .getByRole('gridcell', { name: motion?.title, exact: true })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === '/motions' && url.searchParams.get('motion') === motion?.id,
+    );
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/cases/case/${c.id}/motions`);
+
+    await openTab(page, c, 'Clients & losses', 'clients');
+    const runs = await api<List<{ clientName: string }>>(
+      page,
+      `/loss-runs?caseId=${c.id}&status=completed`,
+    );
+    const lossChart = page.getByRole('img', { name: /^Recognized loss by client: / });
+    await lossChart.waitFor();
+    expect(await lossChart.getAttribute('aria-label')).toContain(runs.items[0]?.clientName);
+    await page.getByRole('link', { name: runs.items[0]?.clientName }).first().waitFor();
+    await screenshots(page, 'case-clients');
+
+    await openTab(page, c, 'Timeline', 'timeline');
+    const timeline = region(page, 'Timeline');
+    await timeline
+      .getByText(/filed on docket/)
+      .first()
+      .waitFor();
+    const text = await timeline.textContent();
+    expect(text).toContain('Status: Investigation');
+    expect(text).toContain(`Hearing: `);
+    expect(text).toContain(`Deadline: `);
+    await screenshots(page, 'case-timeline');
+
+    await page.reload();
+    const tab = page.getByRole('tab', { name: 'Timeline' });
+    await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
+    await region(page, 'Timeline')
+      .getByText(/filed on docket/)
+      .first()
+      .waitFor();
+    await page.goto(at(`/cases/case/${c.id}/securities`));
+    await region(page, `Security ${security.ticker}`).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('should say clearly when there is no such case', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at('/cases/case/CA-NOPE-0000'));
+    await heading(page).filter({ hasText: 'Case not found' }).waitFor();
+    expect(await page.getByText('There is no case CA-NOPE-0000').isVisible()).toBe(true);
+  });
+});
+
+describe('creating, editing and deleting a case', () => {
+  it('should refuse bad input next to the fields, keep it, then create, edit and move the case', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    await page.goto(at('/createNewCase'));
+    await heading(page).filter({ hasText: 'Create New Case' }).waitFor();
+    const form = page.getByRole('form', { name: 'New case' });
+    const caption = form.getByLabel('Caption');
+    const court = form.getByLabel('Court');
+    const start = form.getByLabel('Class period start');
+    const end = form.getByLabel('Class period end');
+    const securities = form.getByRole('searchbox', { name: 'Securities', exact: true });
+
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await eventually(() => errorOf(caption)).toBe('Required');
+    expect(await caption.getAttribute('aria-invalid')).toBe('true');
+    expect(await errorOf(court)).toBe('Required');
+    expect(await errorOf(securities)).not.toBe('');
+
+    const security = (await api<List<{ id: string; ticker: string }>>(page, '/securities'))
+      .items[0];
+    await securities.fill(security?.ticker ?? '');
+    await form.getByRole('button', { name: new RegExp(`^${security?.ticker ?? ''} `) }).click();
+    await form.getByRole('button', { name: `Remove ${security?.ticker ?? ''}` }).waitFor();
+    await court.fill('D. Del.');
+    await start.fill('2024-02-30');
+    await end.fill('2024-01-31');
+    await end.press('Tab');
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await eventually(() => errorOf(start)).toBe('2024-02-30 is not a date');
+    await start.fill('2024-06-28');
+    await start.press('Tab');
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await eventually(() => errorOf(end)).toBe('The class period ends before it starts');
+    expect(await errorOf(caption)).toBe('Required');
+    expect(await court.inputValue()).toBe('D. Del.');
+    expect(await end.inputValue()).toBe('2024-01-31');
+    // The first error took the focus and scrolled; photograph the form from its top.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await screenshots(page, 'case-create');
+
+    const title = `In re E2E ${Date.now()} Corp. Securities Litigation`;
+    await caption.fill(title);
+    await start.fill('2024-01-02');
+    await start.press('Tab');
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await page.waitForURL(/\/cases\/case\/CA-\d+$/);
+    await heading(page).filter({ hasText: title }).waitFor();
+    await page.getByText('Case created', { exact: true }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const saved = await api<CaseRow>(page, `/cases/${id}`);
+    expect(saved).toMatchObject({ caption: title, court: 'D. Del.', status: 'investigation' });
+    expect(saved.securityIds).toEqual([security?.id]);
+
+    // Edit: a changed field is saved; staff may edit but not delete.
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(at(`/cases/case/${id}/edit`));
+    const judge = page.getByRole('form', { name: 'Edit case' }).getByLabel('Judge');
+    expect(await page.getByLabel('Caption').inputValue()).toBe(title);
+    await judge.fill('Hon. Edith Example');
+    await screenshots(page, 'case-edit');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(at(`/cases/case/${id}`));
+    await region(page, 'Details').getByText('Hon. Edith Example').waitFor();
+    expect((await api<CaseRow>(page, `/cases/${id}`)).judge).toBe('Hon. Edith Example');
+
+    // The status moves one step along the life cycle, and the timeline records it.
+    await page.getByLabel('Move to').selectOption('filed');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByText('Status changed to Filed', { exact: true }).waitFor();
+    await eventually(async () => (await api<CaseRow>(page, `/cases/${id}`)).status).toBe('filed');
+    await openTab(page, saved, 'Timeline', 'timeline');
+    await region(page, 'Timeline').getByText('Status: Filed').waitFor();
+    expect(errors).toEqual([]);
+
+    // An administrator deletes it.
+    const admin = await signedInPage(browser, 'admin');
+    await admin.goto(at(`/cases/case/${id}`));
+    await heading(admin).filter({ hasText: title }).waitFor();
+    await admin.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete case' }).click();
+    await admin.waitForURL(at('/cases'));
+    await admin.getByText('Case deleted', { exact: true }).waitFor();
+    expect((await admin.request.get(at(`/api/v1/cases/${id}`))).status()).toBe(404);
+  });
+
+  it('should explain why a case with dockets, motions or loss runs is not deleted', async () => {
+    const page = await signedInPage(browser, 'admin');
+    const c = await richCase(page);
+    await page.goto(at(`/cases/case/${c.id}`));
+    await heading(page).filter({ hasText: c.caption }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete case' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.filter({ hasText: 'still has dockets, motions or loss runs' }).waitFor();
+    expect(await alert.textContent()).toContain(`${c.caption} was not deleted`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/cases/case/${c.id}`);
+    expect((await page.request.get(at(`/api/v1/cases/${c.id}`))).status()).toBe(200);
+  });
+
+  it('should confirm a move to a final status before making it', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const created = await page.request.post(at('/api/v1/cases'), {
+      headers: writeHeaders(page),
+      data: {
+        caption: `In re E2E Final ${Date.now()} Inc.`,
+        court: 'D. Mass.',
+        securityIds: ['SE-0003'],
+        classPeriodStart: '2024-02-01',
+        classPeriodEnd: '2024-08-30',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as CaseRow;
+    await page.goto(at(`/cases/case/${id}`));
+    await page.getByLabel('Move to').selectOption('dismissed');
+    await screenshots(page, 'case-status');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move the case to Dismissed?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await api<CaseRow>(page, `/cases/${id}`)).status).toBe('investigation');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Move to Dismissed' }).click();
+    await page.getByText('Dismissed is final: the status does not change any more.').waitFor();
+    expect((await api<CaseRow>(page, `/cases/${id}`)).status).toBe('dismissed');
+  });
+});
+
+describe('who sees what', () => {
+  it('should show the viewer no create, edit, delete or status change', async () => {
+    const page = await signedInPage(browser, 'viewer');
+    const [c] = (await api<List<CaseRow>>(page, '/cases')).items;
+    await page.goto(at(`/cases/case/${c?.id ?? ''}`));
+    await heading(page).filter({ hasText: c?.caption }).waitFor();
+    await region(page, 'Details').waitFor();
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await page.getByLabel('Move to').count()).toBe(0);
+
+    await page.goto(at(`/cases/case/${c?.id ?? ''}/edit`));
+    await page.getByText('You do not have permission to edit cases.').waitFor();
+    expect(await page.getByRole('form').count()).toBe(0);
+
+    await page.goto(at('/createNewCase'));
+    await heading(page).filter({ hasText: 'Create New Case' }).waitFor();
+    await page.getByText('You do not have permission to create cases.').waitFor();
+    expect(await page.getByLabel('Caption').count()).toBe(0);
+  });
+});

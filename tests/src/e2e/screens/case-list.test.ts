@@ -1,0 +1,300 @@
+/**
+ * The Case List and DOG Cases screens, and with them the DataTable: real rows from the mock
+ * API, searching, sorting, paging and filtering on the server with the view in the URL,
+ * reload and back/forward, opening a case by mouse and keyboard, the CSV export, and who sees
+ * "Create New Case". Expected rows are read from the API itself, so records other files create
+ * do not matter.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface CaseRow {
+  id: string;
+  caption: string;
+  status: string;
+  dog: boolean;
+}
+interface CasePage {
+  items: CaseRow[];
+  total: number;
+}
+
+async function casesOf(page: Page, query: string): Promise<CasePage> {
+  const response = await page.request.get(at(`/api/v1/cases?${query}`));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CasePage;
+}
+
+async function savedPageSize(page: Page): Promise<number> {
+  const response = await page.request.get(at('/api/v1/profile'));
+  return ((await response.json()) as { preferences: { pageSize: number } }).preferences.pageSize;
+}
+
+/** Screens answer after a sign-in probe, the profile and the list: more than poll's 1 s. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const grid = (page: Page, name = 'Case List') => page.getByRole('grid', { name });
+const range = (page: Page) => page.locator('.data-table__range');
+const search = (page: Page) => page.getByLabel('Search:', { exact: true });
+const captions = (list: CasePage) => list.items.map((c) => c.caption);
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** The captions of the rows shown, in the grid's order (ag-grid's DOM order may differ). */
+async function shownCaptions(page: Page): Promise<string[]> {
+  return page.$$eval('[role="grid"] [role="row"][row-index]', (rows) =>
+    rows
+      .map((row) => ({
+        index: Number(row.getAttribute('row-index')),
+        text: row.querySelector('[col-id="caption"]')?.textContent ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((r) => r.text),
+  );
+}
+
+/** Waits until the grid shows exactly these captions (the page answers asynchronously). */
+async function expectRows(page: Page, expected: string[]): Promise<void> {
+  await eventually(() => shownCaptions(page)).toEqual(expected);
+}
+
+function rangeText(total: number, first: number, size: number): string {
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return `Rows ${fmt(first)}–${fmt(Math.min(first + size - 1, total))} of ${fmt(total)}`;
+}
+
+describe('the Case List', () => {
+  it('should show the first page of cases as the API lists them, labelled, with the total', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    await page.getByRole('heading', { level: 1, name: 'Case List' }).waitFor();
+    const size = await savedPageSize(page);
+    const expected = await casesOf(page, `pageSize=${size}`);
+    expect(expected.total).toBeGreaterThan(size);
+    await expectRows(page, captions(expected));
+    await eventually(() => range(page).textContent()).toBe(rangeText(expected.total, 1, size));
+    expect(await grid(page).isVisible()).toBe(true);
+    expect(await search(page).isVisible()).toBe(true);
+    expect(await page.getByLabel('Rows per page').inputValue()).toBe(String(size));
+    expect(page.url()).toBe(at('/'));
+    await screenshots(page, 'case-list');
+    expect(errors).toEqual([]);
+  });
+
+  it('should search, sort and page on the server, keeping each view in the URL', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    await page.goto(at('/cases'));
+    await search(page).fill('Securities Litigation');
+    await eventually(() => queryOf(page).get('q')).toBe('Securities Litigation');
+    const q = 'q=Securities+Litigation';
+    const found = await casesOf(page, `${q}&pageSize=${size}`);
+    expect(found.total).toBeGreaterThan(size);
+    await expectRows(page, captions(found));
+
+    await grid(page).getByRole('columnheader', { name: 'Case' }).click();
+    await eventually(() => queryOf(page).get('sort')).toBe('caption:asc');
+    await expectRows(page, captions(await casesOf(page, `${q}&sort=caption:asc&pageSize=${size}`)));
+    await grid(page).getByRole('columnheader', { name: 'Case' }).click();
+    await eventually(() => queryOf(page).get('sort')).toBe('caption:desc');
+    const descending = await casesOf(page, `${q}&sort=caption:desc&pageSize=${size}`);
+    await expectRows(page, captions(descending));
+    const header = grid(page).getByRole('columnheader', { name: 'Case' });
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await eventually(() => queryOf(page).get('page')).toBe('2');
+    const second = await casesOf(page, `${q}&sort=caption:desc&page=2&pageSize=${size}`);
+    await expectRows(page, captions(second));
+    await eventually(() => range(page).textContent()).toBe(rangeText(found.total, size + 1, size));
+
+    // A reload restores the view from the URL alone.
+    await page.reload();
+    await expectRows(page, captions(second));
+    expect(await search(page).inputValue()).toBe('Securities Litigation');
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+
+    // Back and forward step through the views.
+    await page.goBack();
+    await eventually(() => queryOf(page).get('page')).toBeNull();
+    await expectRows(page, captions(descending));
+    await page.goForward();
+    await expectRows(page, captions(second));
+
+    // A new search starts again at page 1.
+    await search(page).fill('');
+    await eventually(() => queryOf(page).get('q')).toBeNull();
+    expect(queryOf(page).get('page')).toBeNull();
+  });
+
+  it('should change the page size and fall back to the default for a size it does not offer', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    const other = size === 25 ? 50 : 25;
+    await page.getByLabel('Rows per page').selectOption(String(other));
+    await eventually(() => queryOf(page).get('pageSize')).toBe(String(other));
+    const expected = await casesOf(page, `pageSize=${other}`);
+    await expectRows(page, captions(expected));
+    await eventually(() => range(page).textContent()).toBe(rangeText(expected.total, 1, other));
+
+    await page.goto(at('/cases?pageSize=7&page=x&sort=judge:asc'));
+    await expectRows(page, captions(await casesOf(page, `pageSize=${size}`)));
+    expect(await page.getByLabel('Rows per page').inputValue()).toBe(String(size));
+  });
+
+  it('should filter by status and class-period end, show the filters and clear them', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    await page.getByLabel('Status').selectOption('settlement');
+    await eventually(() => queryOf(page).get('status')).toBe('settlement');
+    const settled = await casesOf(page, `status=settlement&pageSize=${size}`);
+    expect(settled.total).toBeGreaterThan(0);
+    await expectRows(page, captions(settled));
+    const statuses = await page.locator('[role="gridcell"][col-id="status"]').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['Settlement']));
+
+    await page.getByLabel('From').fill('2024-01-01');
+    await page.getByLabel('From').press('Enter');
+    await eventually(() => queryOf(page).get('from')).toBe('2024-01-01');
+    const since = await casesOf(page, `status=settlement&from=2024-01-01&pageSize=${size}`);
+    await expectRows(page, captions(since));
+    const active = page.getByRole('group', { name: 'Active filters' });
+    expect(await active.textContent()).toContain('Status: Settlement');
+    expect(await active.textContent()).toContain('Class period end: Jan 1, 2024 – …');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await eventually(() => page.url()).toBe(at('/'));
+    await expectRows(page, captions(await casesOf(page, `pageSize=${size}`)));
+  });
+
+  it('should open a case from a row by click and by the keyboard', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    const [first, second] = (await casesOf(page, `pageSize=${size}`)).items;
+    await eventually(() => shownCaptions(page)).toContain(first!.caption);
+    await grid(page).getByRole('gridcell', { name: first!.caption, exact: true }).click();
+    await page.waitForURL(at(`/cases/case/${first!.id}`));
+
+    await page.goBack();
+    // The keyboard: into the header, down the rows with the arrow keys, Enter opens.
+    const header = grid(page).getByRole('columnheader', { name: 'Case' });
+    await header.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(
+      second!.caption,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL(at(`/cases/case/${second!.id}`));
+  });
+
+  it('should keep the scroll position when only the view changes', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await grid(page).waitFor();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 200);
+    });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await eventually(() => queryOf(page).get('page')).toBe('2');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  it('should export every filtered row to CSV, not just the page shown', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at('/cases?pageSize=10&status=settlement'));
+    await page.getByRole('grid', { name: 'Case List' }).waitFor();
+    const all = await casesOf(page, 'pageSize=100');
+    const settled = await casesOf(page, 'status=settlement&pageSize=100');
+    for (const [path, expected] of [
+      ['/cases?pageSize=10', all],
+      ['/cases?pageSize=10&status=settlement', settled],
+    ] as const) {
+      await page.goto(at(path));
+      await eventually(() => range(page).textContent()).toContain(`of ${expected.total}`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^case-list-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      const lines = text.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'Case,DOG,Status,Court,Securities,Class period,Lead plaintiff deadline,Next deadline',
+      );
+      expect(lines).toHaveLength(expected.total + 1);
+      for (const c of expected.items) expect(text).toContain(c.caption);
+    }
+  });
+
+  it('should say so when no case matches', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at(`/cases?q=no-such-case-${Date.now()}`));
+    await page.getByRole('main').getByText('No cases match.').waitFor();
+    expect(await range(page).textContent()).toBe('No rows');
+    expect(await shownCaptions(page)).toEqual([]);
+  });
+
+  it('should say when the cases cannot be read and load them on "Try again"', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const caseList = (url: URL) => url.pathname === '/api/v1/cases';
+    await page.route(caseList, (route) => route.abort('connectionfailed'));
+    await page.goto(at('/cases?q=acme'));
+    const alert = page.getByRole('alert');
+    await alert.getByText('The server could not be reached.', { exact: false }).waitFor();
+    await page.unroute(caseList);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await grid(page).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('should offer "Create New Case" to staff but not to a viewer', async () => {
+    const staff = await signedInPage(browser, 'staff');
+    const create = (page: Page) =>
+      page.getByRole('main').getByRole('link', { name: 'Create New Case', exact: true });
+    await grid(staff).waitFor();
+    expect(await create(staff).getAttribute('href')).toBe('/createNewCase');
+    const viewer = await signedInPage(browser, 'viewer');
+    await grid(viewer).waitFor();
+    await expectRows(
+      viewer,
+      captions(await casesOf(viewer, `pageSize=${await savedPageSize(viewer)}`)),
+    );
+    expect(await create(viewer).count()).toBe(0);
+  });
+});
+
+describe('the DOG Cases screen', () => {
+  it('should list only DOG cases until the DOG filter is lifted', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    await page.goto(at('/dogCases'));
+    await page.getByRole('heading', { level: 1, name: 'DOG Cases' }).waitFor();
+    const dog = await casesOf(page, `dog=true&pageSize=${size}`);
+    expect(dog.items.every((c) => c.dog)).toBe(true);
+    await expectRows(page, captions(dog));
+    await eventually(() => range(page).textContent()).toBe(rangeText(dog.total, 1, size));
+    expect(new URL(page.url()).search).toBe('');
+    expect(await grid(page, 'DOG Cases').isVisible()).toBe(true);
+    await screenshots(page, 'dog-cases');
+
+    await page.getByRole('button', { name: 'Remove filter DOG' }).click();
+    await eventually(() => queryOf(page).get('dog')).toBe('');
+    const all = await casesOf(page, `pageSize=${size}`);
+    await eventually(() => range(page).textContent()).toBe(rangeText(all.total, 1, size));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await eventually(() => range(page).textContent()).toBe(rangeText(dog.total, 1, size));
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * The Clients and Client screens: real rows, searching, sorting and paging in the URL, a
+ * client's tabs with data of their own, the create and edit forms with their validation, delete
+ * with its refusal, and who sees which clients and actions. Expected rows are read from the API
+ * itself while signed in, so records other files create do not matter.
+ */
+import { CSRF_HEADER, CSRF_HEADER_VALUE, GATEWAY_PATHS } from '@backoffice/core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Page_<T> {
+  items: T[];
+  total: number;
+}
+interface ClientRow {
+  id: string;
+  name: string;
+}
+
+/** GET /api/v1<path> with the page's session. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(at(`/api/v1${path}`));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function savedPageSize(page: Page): Promise<number> {
+  return (await api<{ preferences: { pageSize: number } }>(page, '/profile')).preferences.pageSize;
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const range = (page: Page) => page.locator('.data-table__range').first();
+const search = (page: Page) => page.getByLabel('Search:', { exact: true });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+/** The page answers asynchronously: wait for it up to 10 s. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const names = (list: Page_<ClientRow>) => list.items.map((c) => c.name);
+
+/** One column of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
+async function shownColumn(page: Page, gridName: string, colId: string): Promise<string[]> {
+  return grid(page, gridName).evaluate(
+    (el, col) =>
+      Array.from(el.querySelectorAll('[role="row"][row-index]'))
+        .map((row) => ({
+          index: Number(row.getAttribute('row-index')),
+          text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
+        }))
+        .sort((a, b) => a.index - b.index)
+        .map((r) => r.text),
+    colId,
+  );
+}
+
+async function expectColumn(page: Page, gridName: string, colId: string, expected: string[]) {
+  await eventually(() => shownColumn(page, gridName, colId)).toEqual(expected);
+}
+
+/** The message a field shows next to it (what its aria-describedby names, hints left out). */
+async function errorOf(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((note) => note?.classList.contains('form-field__error'))
+      .map((note) => note?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+/** A client with rows on every tab: accounts, holdings, trades, loss runs and reports. */
+async function richClient(page: Page): Promise<ClientRow> {
+  const runs = await api<Page_<{ clientId: string }>>(page, '/loss-runs?pageSize=100');
+  for (const clientId of new Set(runs.items.map((r) => r.clientId))) {
+    const totals = await Promise.all(
+      ['/accounts', '/holdings', '/trades', '/reports'].map(
+        async (path) => (await api<Page_<unknown>>(page, `${path}?clientId=${clientId}`)).total,
+      ),
+    );
+    if (totals.every((t) => t > 0)) return api<ClientRow>(page, `/clients/${clientId}`);
+  }
+  throw new Error('no client has accounts, holdings, trades, loss runs and reports');
+}
+
+describe('the Clients list', () => {
+  it('should show clients from the API and search, sort and page them in the URL, restored on reload', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const size = await savedPageSize(page);
+    await page.goto(at('/clients'));
+    await heading(page).filter({ hasText: 'Clients' }).waitFor();
+    const first = await api<Page_<ClientRow>>(page, `/clients?pageSize=${size}`);
+    expect(first.total).toBeGreaterThan(size);
+    await expectColumn(page, 'Clients', 'name', names(first));
+    await screenshots(page, 'clients');
+
+    // Ten a page whatever the user saved, so the dozen pension funds take two pages.
+    await page.getByLabel('Rows per page').selectOption('10');
+    await search(page).fill('Pension');
+    await eventually(() => queryOf(page).get('q')).toBe('Pension');
+    const found = await api<Page_<ClientRow>>(page, `/clients?q=Pension&pageSize=10`);
+    expect(found.total).toBeGreaterThan(10);
+    await expectColumn(page, 'Clients', 'name', names(found));
+
+    await grid(page, 'Clients').getByRole('columnheader', { name: 'AUM' }).click();
+    await eventually(() => queryOf(page).get('sort')).toBe('aumUsd:asc');
+    const q = `q=Pension&sort=aumUsd:asc`;
+    await expectColumn(
+      page,
+      'Clients',
+      'name',
+      names(await api(page, `/clients?${q}&pageSize=10`)),
+    );
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await eventually(() => queryOf(page).get('page')).toBe('2');
+    const second = await api<Page_<ClientRow>>(page, `/clients?${q}&page=2&pageSize=10`);
+    await expectColumn(page, 'Clients', 'name', names(second));
+
+    await page.reload();
+    await expectColumn(page, 'Clients', 'name', names(second));
+    expect(await search(page).inputValue()).toBe('Pension');
+    expect(errors).toEqual([]);
+  });
+
+  it('should open a client from its row', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    await page.goto(at('/clients'));
+    const [client] = (await api<Page_<ClientRow>>(page, `/clients?pageSize=${size}`)).items;
+    const cell = grid(page, 'Clients').getByRole('gridcell', { name: client!.name, exact: true });
+    await cell.click();
+    await page.waitForURL(at(`/clients/client/${client!.id}`));
+    await heading(page).filter({ hasText: client!.name }).waitFor();
+  });
+});
+
+describe('a client', () => {
+  it('should show data on every tab, each with a URL of its own', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const size = await savedPageSize(page);
+    const client = await richClient(page);
+    const full = await api<{ country: string; contacts: { email: string }[] }>(
+      page,
+      `/clients/${client.id}`,
+    );
+    await page.goto(at(`/clients/client/${client.id}`));
+    await heading(page).filter({ hasText: client.name }).waitFor();
+    const details = page.getByRole('region', { name: 'Details' });
+    expect(await details.textContent()).toContain(client.id);
+    const contacts = await page.getByRole('region', { name: 'Contacts' }).textContent();
+    for (const c of full.contacts) expect(contacts).toContain(c.email);
+    await screenshots(page, 'client-overview');
+
+    const tabs: [tab: string, subPage: string, gridName: string, path: string, col: string][] = [
+      ['Accounts', 'accounts', 'Accounts', '/accounts', 'accountNumber'],
+      ['Holdings', 'holdings', 'Holdings', '/holdings', 'ticker'],
+      ['Trades', 'trades', 'Trades', '/trades', 'ticker'],
+      ['Cases & losses', 'losses', 'Loss runs', '/loss-runs', 'caseCaption'],
+      ['Reports', 'reports', 'Reports', '/reports', 'title'],
+    ];
+    for (const [tab, subPage, gridName, path, col] of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForURL(at(`/clients/client/${client.id}/${subPage}`));
+      const rows = await api<Page_<Record<string, string>>>(
+        page,
+        `${path}?clientId=${client.id}&pageSize=${size}`,
+      );
+      expect(rows.total, tab).toBeGreaterThan(0);
+      await expectColumn(
+        page,
+        gridName,
+        col,
+        rows.items.map((r) => r[col] ?? ''),
+      );
+    }
+
+    await screenshots(page, 'client-reports');
+    await page.getByRole('tab', { name: 'Trades' }).click();
+    await grid(page, 'Trades').waitFor();
+    await screenshots(page, 'client-trades');
+
+    // The charts of the holdings and losses tabs.
+    await page.getByRole('tab', { name: 'Holdings' }).click();
+    await page.getByRole('img', { name: /^Market value by security: / }).waitFor();
+    await screenshots(page, 'client-holdings');
+    await page.getByRole('tab', { name: 'Cases & losses' }).click();
+    const lossChart = page.getByRole('img', { name: /^Recognized loss by case: / });
+    await lossChart.waitFor();
+    const runs = await api<Page_<{ caseId: string; caseCaption: string }>>(
+      page,
+      `/loss-runs?clientId=${client.id}`,
+    );
+    expect(await lossChart.getAttribute('aria-label')).toContain(runs.items[0]!.caseCaption);
+    await screenshots(page, 'client-losses');
+
+    // A reload keeps the tab; a loss run's row opens its case.
+    await page.reload();
+    const tab = page.getByRole('tab', { name: 'Cases & losses' });
+    await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
+    const losses = grid(page, 'Loss runs');
+    await losses.getByRole('gridcell', { name: runs.items[0]!.caseCaption }).first().click();
+    await page.waitForURL(at(`/cases/case/${runs.items[0]!.caseId}`));
+    expect(errors).toEqual([]);
+  });
+
+  it('should say clearly when there is no such client', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at('/clients/client/CL-NOPE-0000'));
+    await heading(page).filter({ hasText: 'Client not found' }).waitFor();
+    expect(await page.getByText('There is no client CL-NOPE-0000').isVisible()).toBe(true);
+  });
+});
+
+describe('creating, editing and deleting a client', () => {
+  it('should refuse bad input next to the fields, keep it, then create the client', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at('/clients'));
+    await page.getByRole('button', { name: 'New client' }).click();
+    await heading(page).filter({ hasText: 'New client' }).waitFor();
+    expect(queryOf(page).get('new')).toBe('1');
+
+    const name = page.getByLabel('Legal name');
+    const country = page.getByLabel('Country');
+    await page.getByLabel('Type').selectOption('public_pension');
+    await country.fill('usa');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const contact = page.getByRole('group', { name: 'Contact 1' });
+    await contact.getByLabel('Name').fill('Ann Example');
+    const email = contact.getByLabel('Email');
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Create client' }).click();
+
+    await eventually(() => errorOf(name)).not.toBe('');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await errorOf(country)).toMatch(/two-letter/i);
+    expect(await errorOf(email)).toMatch(/email/i);
+    expect(await country.inputValue()).toBe('usa');
+    expect(await email.inputValue()).toBe('not-an-email');
+    expect(await contact.getByLabel('Name').inputValue()).toBe('Ann Example');
+    await screenshots(page, 'client-create');
+
+    const legalName = `E2E Client ${Date.now()}`;
+    await name.fill(legalName);
+    await country.fill('GB');
+    await email.fill('ann@example.com');
+    await page.getByRole('button', { name: 'Add custodian' }).click();
+    await page.getByLabel('Custodian 1').fill('State Street');
+    await page.getByRole('button', { name: 'Create client' }).click();
+
+    await page.waitForURL(/\/clients\/client\/[^/?]+$/);
+    await heading(page).filter({ hasText: legalName }).waitFor();
+    await page.getByText('Client created', { exact: true }).waitFor();
+    const details = await page.getByRole('region', { name: 'Details' }).textContent();
+    expect(details).toContain('GB');
+    expect(details).toContain('State Street');
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    const saved = await api<{ name: string; contacts: { email: string }[] }>(
+      page,
+      `/clients/${id}`,
+    );
+    expect(saved.name).toBe(legalName);
+    expect(saved.contacts.map((c) => c.email)).toEqual(['ann@example.com']);
+
+    // Edit: every field but the name, which never changes.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('Legal name').count()).toBe(0);
+    await page.getByLabel('Notes').fill('Met at the pension conference.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('region', { name: 'Notes' })
+      .getByText('Met at the pension conference.')
+      .waitFor();
+    // Staff may not delete.
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  });
+
+  it('should delete a client without accounts and explain why one with accounts is kept', async () => {
+    const page = await signedInPage(browser, 'admin');
+    const legalName = `E2E Disposable ${Date.now()}`;
+    const created = await page.request.post(at('/api/v1/clients'), {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+      data: { name: legalName, type: 'foundation' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as ClientRow;
+
+    await page.goto(at(`/clients/client/${id}`));
+    await heading(page).filter({ hasText: legalName }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete client' }).click();
+    await page.waitForURL(at('/clients'));
+    await page.getByText('Client deleted', { exact: true }).waitFor();
+    expect((await page.request.get(at(`/api/v1/clients/${id}`))).status()).toBe(404);
+
+    const kept = await richClient(page);
+    await page.goto(at(`/clients/client/${kept.id}`));
+    await heading(page).filter({ hasText: kept.name }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete client' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'still has accounts' }).waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toContain(`${kept.name} was not deleted`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/clients/client/${kept.id}`);
+    expect((await page.request.get(at(`/api/v1/clients/${kept.id}`))).status()).toBe(200);
+  });
+});
+
+describe('who sees what', () => {
+  it('should show the viewer exactly their two clients and no create, edit or delete', async () => {
+    const page = await signedInPage(browser, 'viewer');
+    const session = await page.request.get(at(GATEWAY_PATHS.session));
+    const { user } = (await session.json()) as { user: { clientNames: string[] } };
+    expect(user.clientNames).toHaveLength(2);
+
+    await page.goto(at('/clients'));
+    await eventually(() => shownColumn(page, 'Clients', 'name')).toEqual(
+      [...user.clientNames].sort((a, b) => a.localeCompare(b)),
+    );
+    await eventually(() => range(page).textContent()).toBe('Rows 1–2 of 2');
+    expect(await page.getByRole('button', { name: 'New client' }).count()).toBe(0);
+    await page.goto(at('/clients?new=1'));
+    await grid(page, 'Clients').waitFor();
+    expect(await page.getByLabel('Legal name').count()).toBe(0);
+
+    await grid(page, 'Clients')
+      .getByRole('gridcell', { name: user.clientNames[0], exact: true })
+      .click();
+    await heading(page).filter({ hasText: user.clientNames[0] }).waitFor();
+    await page.getByRole('region', { name: 'Details' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  });
+
+  it('should show staff the create action', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at('/clients'));
+    await page.getByRole('button', { name: 'New client' }).waitFor();
+  });
+});

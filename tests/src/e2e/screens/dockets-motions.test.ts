@@ -1,0 +1,501 @@
+/**
+ * The Dockets and Motions screens against the real stack: rows as the API lists them, search,
+ * sort and paging in the URL, a docket's entries and a new entry, motions created, edited and
+ * deleted through their forms, the `?caseId=` filter the case screen links with, case links,
+ * and what a read-only viewer is offered. Expected rows are read from the API itself, and the
+ * records this file makes carry unique names, so other files' records do not matter.
+ */
+import type { Browser, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Docket {
+  id: string;
+  caseId: string;
+  caseCaption: string;
+  docketNumber: string;
+  entryCount: number;
+}
+interface DocketEntry {
+  id: string;
+  number: number;
+  description: string;
+}
+interface Motion {
+  id: string;
+  caseId: string;
+  caseCaption: string;
+  title: string;
+  status: string;
+  deadline: string | null;
+}
+interface Page_<T> {
+  items: T[];
+  total: number;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(at(`/api/v1${path}`));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function savedPageSize(page: Page): Promise<number> {
+  const profile = await api<{ preferences: { pageSize: number } }>(page, '/profile');
+  return profile.preferences.pageSize;
+}
+
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+const search = (page: Page, table: string) =>
+  page
+    .locator('.data-table', { has: page.getByRole('grid', { name: table }) })
+    .getByLabel('Search:', {
+      exact: true,
+    });
+
+/** One column's texts of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
+async function column(page: Page, grid: string, colId: string): Promise<string[]> {
+  return page.getByRole('grid', { name: grid, exact: true }).evaluate((el, col) => {
+    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
+    return rows
+      .map((row) => ({
+        index: Number(row.getAttribute('row-index')),
+        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((r) => r.text);
+  }, colId);
+}
+
+async function expectColumn(page: Page, grid: string, colId: string, expected: string[]) {
+  await expect.poll(() => column(page, grid, colId), { timeout: 10_000 }).toEqual(expected);
+}
+
+/** A form's control by its label (a required field's label ends in a hidden "*"). */
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+/** The error shown under a field, found through the control's aria-describedby. */
+async function fieldError(form: Locator, label: string): Promise<string> {
+  const page = form.page();
+  const control = field(form, label);
+  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await control.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter((id) => id.endsWith('error'))
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.filter((t) => t !== null).join(' ');
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('the Dockets screen', () => {
+  it('should list the dockets as the API does, and search, sort and page with the view in the URL', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const size = await savedPageSize(page);
+    await page.goto(at('/dockets'));
+    await page.getByRole('heading', { level: 1, name: 'Dockets' }).waitFor();
+    const first = await api<Page_<Docket>>(page, `/dockets?pageSize=${size}`);
+    expect(first.total).toBeGreaterThan(size);
+    await expectColumn(
+      page,
+      'Dockets',
+      'docketNumber',
+      first.items.map((d) => d.docketNumber),
+    );
+
+    await search(page, 'Dockets').fill('Securities');
+    await expect.poll(() => queryOf(page).get('q')).toBe('Securities');
+    const found = await api<Page_<Docket>>(page, `/dockets?q=Securities&pageSize=${size}`);
+    expect(found.total).toBeGreaterThan(size);
+    await expectColumn(
+      page,
+      'Dockets',
+      'docketNumber',
+      found.items.map((d) => d.docketNumber),
+    );
+
+    await page
+      .getByRole('grid', { name: 'Dockets' })
+      .getByRole('columnheader', { name: 'Docket number' })
+      .click();
+    await expect.poll(() => queryOf(page).get('sort')).toBe('docketNumber:asc');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => queryOf(page).get('page')).toBe('2');
+    const second = await api<Page_<Docket>>(
+      page,
+      `/dockets?q=Securities&sort=docketNumber:asc&page=2&pageSize=${size}`,
+    );
+    await expectColumn(
+      page,
+      'Dockets',
+      'docketNumber',
+      second.items.map((d) => d.docketNumber),
+    );
+
+    await page.reload();
+    await expectColumn(
+      page,
+      'Dockets',
+      'docketNumber',
+      second.items.map((d) => d.docketNumber),
+    );
+    expect(await search(page, 'Dockets').inputValue()).toBe('Securities');
+    expect(errors).toEqual([]);
+  });
+
+  it('should show a docket’s entries below the list, keeping the list, and restore both on reload', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const size = await savedPageSize(page);
+    await page.goto(at('/dockets?sort=docketNumber:asc'));
+    const list = await api<Page_<Docket>>(page, `/dockets?sort=docketNumber:asc&pageSize=${size}`);
+    const docket = list.items[1]!;
+    await expectColumn(
+      page,
+      'Dockets',
+      'docketNumber',
+      list.items.map((d) => d.docketNumber),
+    );
+
+    await page
+      .getByRole('grid', { name: 'Dockets' })
+      .getByText(docket.docketNumber, { exact: true })
+      .click();
+    await expect.poll(() => queryOf(page).get('docket')).toBe(docket.id);
+    expect(queryOf(page).get('sort')).toBe('docketNumber:asc');
+    await page.getByRole('heading', { level: 2, name: `Docket ${docket.docketNumber}` }).waitFor();
+    const entries = await api<Page_<DocketEntry>>(
+      page,
+      `/dockets/${docket.id}/entries?pageSize=${size}`,
+    );
+    expect(entries.total).toBe(docket.entryCount);
+    const descriptions = entries.items.map((e) => e.description);
+    await expectColumn(page, 'Docket entries', 'description', descriptions);
+    await expectColumn(
+      page,
+      'Dockets',
+      'docketNumber',
+      list.items.map((d) => d.docketNumber),
+    );
+
+    // The entries table has its own prefixed parameters.
+    await page
+      .getByRole('grid', { name: 'Docket entries' })
+      .getByRole('columnheader', { name: 'Filed on' })
+      .click();
+    await expect.poll(() => queryOf(page).get('entries.sort')).toBe('filedOn:asc');
+    const byDate = await api<Page_<DocketEntry>>(
+      page,
+      `/dockets/${docket.id}/entries?sort=filedOn:asc&pageSize=${size}`,
+    );
+    await expectColumn(
+      page,
+      'Docket entries',
+      'description',
+      byDate.items.map((e) => e.description),
+    );
+    await page.reload();
+    await expectColumn(
+      page,
+      'Docket entries',
+      'description',
+      byDate.items.map((e) => e.description),
+    );
+
+    await screenshots(page, 'dockets');
+
+    // By keyboard: the next row's docket opens with Enter.
+    const next = list.items[2]!;
+    await page
+      .getByRole('grid', { name: 'Dockets' })
+      .getByText(docket.docketNumber, { exact: true })
+      .click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => queryOf(page).get('docket')).toBe(next.id);
+    await page.getByRole('heading', { level: 2, name: `Docket ${next.docketNumber}` }).waitFor();
+    expect(queryOf(page).get('entries.sort')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('should refuse a bad entry with messages by the fields, keep the input, then add it', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const { items } = await api<Page_<Docket>>(page, '/dockets?pageSize=10');
+    const docket = items[0]!;
+    await page.goto(at(`/dockets?docket=${docket.id}`));
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const form = page.getByRole('form', { name: 'New docket entry' });
+    await form.waitFor();
+
+    await field(form, 'Filed on').fill('2024-02-30');
+    await field(form, 'Filed on').press('Tab');
+    await field(form, 'Document type').selectOption('notice');
+    await field(form, 'Filed by').fill('Test counsel');
+    await form.getByRole('button', { name: 'Add entry' }).click();
+    expect(await fieldError(form, 'Description')).toMatch(/required|at least/i);
+    expect(await fieldError(form, 'Filed on')).toMatch(/2024-02-30|date/i);
+    expect(await field(form, 'Filed on').inputValue()).toBe('2024-02-30');
+    expect(await field(form, 'Filed by').inputValue()).toBe('Test counsel');
+    expect(await field(form, 'Document type').inputValue()).toBe('notice');
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await screenshots(page, 'dockets-entry-form');
+
+    const description = `Notice of appearance ${Date.now()}`;
+    await field(form, 'Description').fill(description);
+    await field(form, 'Filed on').fill(today());
+    await field(form, 'Filed on').press('Tab');
+    await form.getByRole('button', { name: 'Add entry' }).click();
+    await page
+      .getByText(/Entry \d+ added/)
+      .first()
+      .waitFor();
+    await expect.poll(() => form.count()).toBe(0);
+    await search(page, 'Docket entries').fill(description);
+    await expectColumn(page, 'Docket entries', 'description', [description]);
+    const saved = await api<Page_<DocketEntry>>(
+      page,
+      `/dockets/${docket.id}/entries?q=${encodeURIComponent(description)}`,
+    );
+    expect(saved.items.map((e) => e.description)).toEqual([description]);
+    expect(errors).toEqual([]);
+  });
+
+  it('should narrow the list to a case from ?caseId=, name the case, clear it, and link to the case', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const { items } = await api<Page_<Docket>>(page, '/dockets?pageSize=10');
+    const docket = items[3]!;
+    await page.goto(at(`/dockets?caseId=${docket.caseId}`));
+    await expectColumn(page, 'Dockets', 'docketNumber', [docket.docketNumber]);
+    const note = page.getByRole('status').filter({ hasText: 'Showing the dockets of case' });
+    await note.getByRole('link', { name: docket.caseCaption }).waitFor();
+
+    await note.getByRole('button', { name: 'Show all dockets' }).click();
+    await expect.poll(() => queryOf(page).get('caseId')).toBeNull();
+    await expect.poll(async () => (await column(page, 'Dockets', 'docketNumber')).length).toBe(10);
+
+    await page.goto(at(`/dockets?caseId=${docket.caseId}`));
+    await page
+      .getByRole('grid', { name: 'Dockets' })
+      .getByRole('link', { name: docket.caseCaption })
+      .click();
+    await page.waitForURL(at(`/cases/case/${docket.caseId}`));
+  });
+});
+
+describe('the Motions screen', () => {
+  it('should list the motions as the API does, mark overdue deadlines, and search, sort and page in the URL', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const size = await savedPageSize(page);
+    await page.goto(at('/motions'));
+    const first = await api<Page_<Motion>>(page, `/motions?pageSize=${size}`);
+    await expectColumn(
+      page,
+      'Motions',
+      'title',
+      first.items.map((m) => m.title),
+    );
+
+    await page
+      .getByRole('grid', { name: 'Motions' })
+      .getByRole('columnheader', { name: 'Title' })
+      .click();
+    await expect.poll(() => queryOf(page).get('sort')).toBe('title:asc');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => queryOf(page).get('page')).toBe('2');
+    const second = await api<Page_<Motion>>(
+      page,
+      `/motions?sort=title:asc&page=2&pageSize=${size}`,
+    );
+    await expectColumn(
+      page,
+      'Motions',
+      'title',
+      second.items.map((m) => m.title),
+    );
+    await page.reload();
+    await expectColumn(
+      page,
+      'Motions',
+      'title',
+      second.items.map((m) => m.title),
+    );
+
+    // An open motion past its deadline is marked; a decided one is not.
+    const open = await api<Page_<Motion>>(
+      page,
+      `/motions?status=pending&sort=deadline:asc&pageSize=100`,
+    );
+    const overdue = open.items.find((m) => m.deadline !== null && m.deadline < today());
+    expect(overdue).toBeDefined();
+    await page.goto(at(`/motions?status=pending&caseId=${overdue!.caseId}`));
+    const row = page
+      .getByRole('grid', { name: 'Motions' })
+      .getByRole('row')
+      .filter({ hasText: overdue!.title });
+    await row.getByText('Overdue').first().waitFor();
+
+    // The default view (soonest deadline first) for the pictures.
+    await page.goto(at('/motions'));
+    await expectColumn(
+      page,
+      'Motions',
+      'title',
+      first.items.map((m) => m.title),
+    );
+    await screenshots(page, 'motions');
+    expect(errors).toEqual([]);
+  });
+
+  it('should refuse a bad motion, create it, open its view, edit only what changed, and delete it', async () => {
+    const page = await signedInPage(browser, 'admin');
+    const errors = watchConsole(page);
+    const [someCase] = (
+      await api<Page_<{ id: string; caption: string }>>(page, '/cases?pageSize=10')
+    ).items;
+    await page.goto(at('/motions'));
+    await page.getByRole('button', { name: 'New motion' }).click();
+    await expect.poll(() => queryOf(page).get('new')).toBe('1');
+    const dialog = page.getByRole('dialog', { name: 'New motion' });
+    await field(dialog, 'Deadline').fill('2025-13-45');
+    await field(dialog, 'Deadline').press('Tab');
+    await field(dialog, 'Filed by').fill('Lead counsel');
+    await dialog.getByRole('button', { name: 'Create motion' }).click();
+    expect(await fieldError(dialog, 'Title')).toMatch(/required|at least/i);
+    expect(await fieldError(dialog, 'Case')).toMatch(/required|at least/i);
+    expect(await fieldError(dialog, 'Type')).toMatch(/required|choose/i);
+    expect(await fieldError(dialog, 'Deadline')).toMatch(/2025-13-45|date/i);
+    expect(await field(dialog, 'Filed by').inputValue()).toBe('Lead counsel');
+    await screenshots(page, 'motions-form');
+
+    const title = `Motion to compel ${Date.now()}`;
+    await field(dialog, 'Title').fill(title);
+    await field(dialog, 'Type').selectOption('discovery');
+    await field(dialog, 'Deadline').fill('2031-03-15');
+    await field(dialog, 'Deadline').press('Tab');
+    await field(dialog, 'Case').fill(someCase!.caption.slice(0, 12));
+    await dialog
+      .getByRole('option', {
+        name: new RegExp(someCase!.caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .first()
+      .click();
+    expect(await field(dialog, 'Case').inputValue()).toBe(someCase!.caption);
+    await dialog.getByRole('button', { name: 'Create motion' }).click();
+    await page.getByText('Motion created').first().waitFor();
+
+    // The new motion's view, in the URL.
+    const view = page.getByRole('dialog', { name: 'Motion', exact: true });
+    await view.getByRole('heading', { name: title }).waitFor();
+    const id = queryOf(page).get('motion');
+    expect(id).toMatch(/\S/);
+    expect(await view.getByRole('link', { name: someCase!.caption }).isVisible()).toBe(true);
+    await page.reload();
+    await view.getByRole('heading', { name: title }).waitFor();
+    await screenshots(page, 'motions-view');
+
+    // Edit: only the changed fields travel.
+    const patches: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches.push(r);
+    });
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit motion' });
+    await field(edit, 'Status').selectOption('filed');
+    await field(edit, 'Title').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    expect(await fieldError(edit, 'Title')).toMatch(/required|at least/i);
+    await field(edit, 'Title').fill(`${title} (amended)`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Motion saved').first().waitFor();
+    await view.getByRole('heading', { name: `${title} (amended)` }).waitFor();
+    expect(patches.map((r) => r.postDataJSON() as unknown)).toEqual([
+      { title: `${title} (amended)`, status: 'filed' },
+    ]);
+    const saved = await api<Motion>(page, `/motions/${id!}`);
+    expect(saved.status).toBe('filed');
+
+    await view.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this motion?' })
+      .getByRole('button', { name: 'Delete motion' })
+      .click();
+    await page.getByText('Motion deleted').first().waitFor();
+    await expect.poll(() => queryOf(page).get('motion')).toBeNull();
+    const gone = await page.request.get(at(`/api/v1/motions/${id!}`));
+    expect(gone.status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  it('should narrow to a case from ?caseId= and link each motion to its case', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const { items } = await api<Page_<Motion>>(page, '/motions?pageSize=10');
+    const motion = items[0]!;
+    const ofCase = await api<Page_<Motion>>(page, `/motions?caseId=${motion.caseId}&pageSize=100`);
+    await page.goto(at(`/motions?caseId=${motion.caseId}`));
+    await expectColumn(
+      page,
+      'Motions',
+      'title',
+      ofCase.items.slice(0, 10).map((m) => m.title),
+    );
+    await page.getByRole('status').filter({ hasText: motion.caseCaption }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Motions' })
+      .getByRole('link', { name: motion.caseCaption })
+      .first()
+      .click();
+    await page.waitForURL(at(`/cases/case/${motion.caseId}`));
+  });
+});
+
+describe('a read-only viewer', () => {
+  it('should see dockets and motions but no way to add, edit or delete', async () => {
+    const page = await signedInPage(browser, 'viewer');
+    const errors = watchConsole(page);
+    const dockets = await api<Page_<Docket>>(page, '/dockets?pageSize=10');
+    await page.goto(at(`/dockets?docket=${dockets.items[0]!.id}&addEntry=1`));
+    await page.getByRole('grid', { name: 'Docket entries' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add entry' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'New docket entry' }).count()).toBe(0);
+
+    const motions = await api<Page_<Motion>>(page, '/motions?pageSize=10');
+    const motion = motions.items[0]!;
+    await page.goto(at('/motions?new=1'));
+    await expectColumn(
+      page,
+      'Motions',
+      'title',
+      motions.items.map((m) => m.title),
+    );
+    expect(await page.getByRole('button', { name: 'New motion' }).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page
+      .getByRole('grid', { name: 'Motions' })
+      .getByText(motion.title, { exact: true })
+      .first()
+      .click();
+    const view = page.getByRole('dialog', { name: 'Motion', exact: true });
+    await view.getByRole('heading', { name: motion.title }).waitFor();
+    expect(await view.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await view.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

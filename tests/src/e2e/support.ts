@@ -1,0 +1,118 @@
+/**
+ * What every browser test file uses: the shared stack started once per run by
+ * shared-stack.setup.ts (never a stack of its own), a real Chromium, signed-in pages and
+ * screenshots at both widths the screens must work at.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { ServiceName } from '../../../scripts/stack.ts';
+import { launchBrowser, screenshot, signInAtIdp } from '../browser.ts';
+import type { SharedStack, SharedStackState } from './shared-stack.setup.ts';
+
+export { watchConsole } from '../browser.ts';
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export type DemoUser = 'admin' | 'staff' | 'viewer';
+
+// Undefined when the file runs outside the browser project (no global set-up provided it).
+const shared: SharedStackState | undefined = inject('sharedStack');
+
+/** The shared stack, or an error saying why there is none (thrown inside the test's hooks). */
+export function sharedStack(): SharedStack {
+  if (!shared) {
+    throw new Error(
+      'No shared stack: browser tests run in the `browser` project, whose global set-up starts ' +
+        'it (npx vitest run --project browser <file>).',
+    );
+  }
+  if (!shared.ok) throw new Error(`The shared stack did not start: ${shared.error}`);
+  return shared.stack;
+}
+
+/** An absolute address on the gateway, e.g. at('/cases/42'). */
+export function at(path: string): string {
+  return `${sharedStack().urls.gateway}${path}`;
+}
+
+/** A Chromium for the file: open it in beforeAll and close it in afterAll. */
+export async function openBrowser(): Promise<Browser> {
+  sharedStack();
+  return launchBrowser();
+}
+
+/**
+ * A page of its own (fresh cookies and storage) signed in as a demo user, whose password is
+ * the username, and already showing the home page.
+ */
+export async function signedInPage(
+  browser: Browser,
+  username: DemoUser,
+  viewport = DESKTOP,
+): Promise<Page> {
+  // Reduced motion: no transition is caught half-way in a screenshot.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(at('/'));
+  await signInAtIdp(page, username, username);
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+/**
+ * Lets the page lay itself out again (after a resize) before it is photographed: waits until
+ * the page's height has held still for a few frames (a grid measures wrapped rows late), at
+ * most two seconds.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 2_000;
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          const height = document.documentElement.scrollHeight;
+          still = height === last ? still + 1 : 0;
+          last = height;
+          if (still >= 10 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/**
+ * Saves test-artifacts/<name>-1440.png and <name>-375.png (the whole page) and gives the page
+ * its viewport back. Look at them: clipped or overlapping text shows only there.
+ */
+export async function screenshots(page: Page, name: string): Promise<string[]> {
+  const original = page.viewportSize() ?? DESKTOP;
+  const files: string[] = [];
+  try {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await settle(page);
+      files.push(await screenshot(page, `${name}-${size.width}`, { fullPage: true }));
+    }
+  } finally {
+    await page.setViewportSize(original);
+  }
+  return files;
+}
+
+/** Sends a signal to a service of the shared stack, e.g. SIGSTOP then SIGCONT to freeze it. */
+export function signalService(service: ServiceName, signal: NodeJS.Signals): void {
+  const pid = sharedStack().pids[service];
+  if (pid === undefined) throw new Error(`${service} of the shared stack has no process id`);
+  process.kill(pid, signal);
+}
+
+/** Everything the services of the shared stack printed so far (for a failing test's message). */
+export function serviceOutput(): string {
+  return readFileSync(sharedStack().logFile, 'utf8');
+}

@@ -1,0 +1,167 @@
+/** The drawing behind Chart.tsx (lazy: recharts stays out of the shell). */
+import type { ReactElement } from 'react';
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { chartColors } from './chart-colors.ts';
+import type { ChartSeries, LooseChartProps } from './chart-types.ts';
+import { snapBand, snapToData } from './snap.ts';
+
+type Row = Record<string, unknown>;
+
+const TICK_FONT = 12;
+const TOOLTIP_STYLE = {
+  border: '1px solid var(--color-border)',
+  borderRadius: 'var(--radius-md)',
+  boxShadow: 'var(--shadow-overlay)',
+  fontSize: 'var(--font-size-sm)',
+};
+
+function seriesElement(series: ChartSeries<Row>, color: string): ReactElement {
+  const common = {
+    dataKey: series.key,
+    name: series.label,
+    yAxisId: series.axis ?? 'left',
+    isAnimationActive: false,
+  };
+  switch (series.kind) {
+    case 'bar':
+      // Bars on the second axis are volume under a price: quieter than the line above them.
+      return (
+        <Bar
+          key={series.key}
+          {...common}
+          fill={color}
+          fillOpacity={series.axis === 'right' ? 0.45 : 1}
+          maxBarSize={48}
+        />
+      );
+    case 'area':
+      return (
+        <Area
+          key={series.key}
+          {...common}
+          type="monotone"
+          stroke={color}
+          fill={color}
+          fillOpacity={0.15}
+        />
+      );
+    case 'line':
+      return (
+        <Line
+          key={series.key}
+          {...common}
+          type="monotone"
+          stroke={color}
+          strokeWidth={2}
+          dot={false}
+        />
+      );
+  }
+}
+
+/** Bars first, so lines and areas are drawn over them; colours keep the declared order. */
+function drawOrder(series: readonly ChartSeries<Row>[]) {
+  const all = series.map((s, index) => ({ s, index }));
+  return [...all.filter(({ s }) => s.kind === 'bar'), ...all.filter(({ s }) => s.kind !== 'bar')];
+}
+
+export default function ChartImpl(props: LooseChartProps) {
+  const { data, xKey, series, bands = [], markers = [], height, yFormat, xFormat } = props;
+  const rightFormat = props.rightFormat ?? yFormat;
+  const colors = chartColors();
+  const xs = data.map((row) => row[xKey]);
+  const tick = { fontSize: TICK_FONT, fill: colors.text };
+  const formatOf = (key: unknown): ((n: number) => string) | undefined => {
+    const found = series.find((s) => s.key === key);
+    return found?.format ?? (found?.axis === 'right' ? rightFormat : yFormat);
+  };
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 16, right: 8, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke={colors.grid} vertical={false} />
+        <XAxis dataKey={xKey} tickFormatter={xFormat} tick={tick} minTickGap={16} />
+        <YAxis yAxisId="left" tickFormatter={yFormat} tick={tick} width={64} />
+        {rightFormat && series.some((s) => s.axis === 'right') ? (
+          <YAxis
+            yAxisId="right"
+            orientation="right"
+            // The second axis keeps its series in the lower third, under the first.
+            domain={[0, (max: number) => max * 3]}
+            tickFormatter={rightFormat}
+            tick={tick}
+            width={64}
+          />
+        ) : null}
+        {bands.map((band) => {
+          const span = snapBand(xs, band.from, band.to);
+          return span ? (
+            <ReferenceArea
+              key={`${String(band.from)}-${String(band.to)}`}
+              {...span}
+              yAxisId="left"
+              fill={colors.band}
+              fillOpacity={1}
+              label={
+                band.label
+                  ? {
+                      value: band.label,
+                      position: 'insideTop',
+                      fill: colors.text,
+                      fontSize: TICK_FONT,
+                    }
+                  : undefined
+              }
+            />
+          ) : null;
+        })}
+        {drawOrder(series).map(({ s, index }) =>
+          seriesElement(s, colors.series[index % colors.series.length] ?? ''),
+        )}
+        {markers.map((marker) => {
+          const x = snapToData(xs, marker.x, 'ceil');
+          return x === undefined ? null : (
+            <ReferenceLine
+              key={`${String(marker.x)}-${marker.label}`}
+              x={x}
+              yAxisId="left"
+              stroke={colors.marker}
+              strokeDasharray="4 3"
+              label={{
+                value: marker.label,
+                position: 'insideTopRight',
+                fill: colors.marker,
+                fontSize: TICK_FONT,
+              }}
+            />
+          );
+        })}
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          labelFormatter={(label: unknown) => (xFormat ? xFormat(label) : String(label))}
+          formatter={(value, name, item) => {
+            const format = formatOf(item.dataKey);
+            return [typeof value === 'number' && format ? format(value) : value, name];
+          }}
+        />
+        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: TICK_FONT }} /> : null}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,45 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Chart } from '../Chart.tsx';
+import { snapBand, snapToData } from '../snap.ts';
+
+const DAYS = ['2024-01-02', '2024-01-03', '2024-01-05', '2024-01-08'];
+
+describe('chart placement', () => {
+  it('should snap a marker to the first day with data on or after it', () => {
+    expect(snapToData(DAYS, '2024-01-04', 'ceil')).toBe('2024-01-05');
+    expect(snapToData(DAYS, '2024-01-03', 'ceil')).toBe('2024-01-03');
+    expect(snapToData(DAYS, '2024-02-01', 'ceil')).toBeUndefined();
+  });
+
+  it('should clip a band to the data and drop one that holds no data', () => {
+    expect(snapBand(DAYS, '2023-12-01', '2024-01-06')).toEqual({
+      x1: '2024-01-02',
+      x2: '2024-01-05',
+    });
+    expect(snapBand(DAYS, '2024-01-06', '2024-01-07')).toBeNull();
+    expect(snapBand([1, 2, 10], 2, 9)).toEqual({ x1: 2, x2: 2 });
+  });
+});
+
+describe('Chart', () => {
+  afterEach(() => {
+    cleanup();
+  });
+
+  it('should be one labelled image with its caption, holding its height while it loads', () => {
+    render(
+      <Chart
+        ariaLabel="Closing price of ACME, 2024"
+        data={[{ date: '2024-01-02', close: 10 }]}
+        xKey="date"
+        series={[{ key: 'close', label: 'Close', kind: 'line' }]}
+        height={200}
+        caption="Prices in USD."
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Closing price of ACME, 2024' });
+    expect(image.style.height).toBe('200px');
+    expect(screen.getByText('Prices in USD.').tagName).toBe('FIGCAPTION');
+  });
+});

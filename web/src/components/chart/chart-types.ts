@@ -1,0 +1,52 @@
+/** The Chart's props, apart from the implementation so the shell never sees recharts. */
+import type { ReactNode } from 'react';
+
+export type ChartX = string | number;
+
+export interface ChartSeries<Row> {
+  key: keyof Row & string;
+  label: string;
+  kind: 'line' | 'bar' | 'area';
+  /** 'right': on a second axis scaled to the lower third of the plot (volume under a price). */
+  axis?: 'left' | 'right';
+  /** The exact value in the tooltip; the axis format when absent. */
+  format?: (value: number) => string;
+}
+
+/** A shaded span of x, e.g. the class period; snapped to the nearest x values in the data. */
+export interface ChartBand {
+  from: ChartX;
+  to: ChartX;
+  label?: string;
+}
+
+/** A vertical line at an x, e.g. a disclosure; drawn at the first data x on or after it. */
+export interface ChartMarker {
+  x: ChartX;
+  label: string;
+}
+
+export interface ChartProps<Row extends object, X extends keyof Row & string = keyof Row & string> {
+  /** What the chart shows, for people who cannot see it (the figure is one image to them). */
+  ariaLabel: string;
+  /** Sorted by x: bands and markers are placed by it. */
+  data: readonly Row[];
+  xKey: X;
+  series: readonly ChartSeries<Row>[];
+  bands?: readonly ChartBand[];
+  markers?: readonly ChartMarker[];
+  /** In px; the placeholder while the chart loads has the same height. */
+  height?: number;
+  yFormat?: (value: number) => string;
+  /** The second (right) axis; `yFormat` when absent. */
+  rightFormat?: (value: number) => string;
+  xFormat?: (value: Row[X]) => string;
+  caption?: ReactNode;
+}
+
+/** What the implementation works with: rows as plain records. */
+export type LooseChartProps = Omit<ChartProps<Record<string, unknown>, string>, 'xFormat'> & {
+  xFormat?: (value: unknown) => string;
+};
+
+export const DEFAULT_CHART_HEIGHT = 260;

@@ -1,0 +1,82 @@
+/**
+ * The <form> of a contract form: submits the validated body to `onSubmit`, shows "Saving…"
+ * while it runs, puts the server's complaints onto the fields they name and everything else
+ * into a banner, and never clears what the user typed when a save fails.
+ */
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
+import './form.css';
+import { DraftNote } from './DraftNote.tsx';
+import { FormFailureBanner } from './FormFailureBanner.tsx';
+import { ShownFieldsContext, useShownFieldsRegistry } from './shown-fields.ts';
+import { planFailure, type SubmitFailure } from './submit-failure.ts';
+import type { ContractFormApi } from './use-contract-form.ts';
+
+interface ContractFormProps<In extends FieldValues, Out extends FieldValues> {
+  form: ContractFormApi<In, Out>;
+  /** Sends the body; a rejection is shown in the form (see above). */
+  onSubmit: (values: Out) => unknown;
+  submitLabel: string;
+  pendingLabel?: string;
+  /** Beside the submit button: a Cancel link or button. */
+  cancel?: ReactNode;
+  /** The form's accessible name, e.g. "New case". */
+  label?: string;
+  children: ReactNode;
+}
+
+export function ContractForm<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  cancel,
+  label,
+  children,
+}: ContractFormProps<In, Out>) {
+  const shown = useShownFieldsRegistry();
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.draft.flush();
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const plan = planFailure(error, shown.names());
+      plan.fields.forEach(([name, message], index) => {
+        form.setError(name as Path<In>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      setFailure(plan.failure);
+      return;
+    }
+    form.draft.clear();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <ShownFieldsContext value={shown}>
+        <form
+          className="contract-form"
+          noValidate
+          aria-label={label}
+          aria-busy={isSubmitting || undefined}
+          onSubmit={(event) => {
+            setFailure(null);
+            void submit(event);
+          }}
+        >
+          {form.draft.restored ? <DraftNote onDiscard={form.draft.discard} /> : null}
+          {failure ? <FormFailureBanner failure={failure} /> : null}
+          <div className="form-grid">{children}</div>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+              {isSubmitting ? pendingLabel : submitLabel}
+            </button>
+            {cancel}
+          </div>
+        </form>
+      </ShownFieldsContext>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Keeps what the user typed in sessionStorage (see lib/form/drafts.ts) while it differs from the
+ * form's defaults, restores it when the same person opens the same form again, and forgets it
+ * once saved or discarded.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  draftGeneration,
+  loadDraft,
+  removeDraft,
+  sameValues,
+  saveDraft,
+} from '../../lib/form/drafts.ts';
+import { useAppStore } from '../../lib/store/app-store.ts';
+
+const SAVE_DELAY_MS = 400;
+
+export interface FormDraft {
+  /** The form opened with input restored from an earlier visit (and it was not discarded). */
+  restored: boolean;
+  /** Back to the form's defaults; the draft is gone. */
+  discard: () => void;
+  /** Writes a pending save now (before a request that may end the session). */
+  flush: () => void;
+  /** After a successful save: the draft is no longer needed. */
+  clear: () => void;
+}
+
+/** Only what the form declares: a draft from an older version of the form must not add fields. */
+function declaredPart(draft: Record<string, unknown>, defaults: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(defaults).flatMap((k) => (k in draft ? [[k, draft[k]]] : [])),
+  );
+}
+
+export function useFormDraft<In extends FieldValues, Out extends FieldValues>(
+  form: UseFormReturn<In, unknown, Out>,
+  draftKey: string | undefined,
+): FormDraft {
+  const userId = useAppStore((s) => s.user?.userId);
+  const [initial] = useState(() => (draftKey && userId ? loadDraft(userId, draftKey) : null));
+  const [restored, setRestored] = useState(initial !== null);
+  const pending = useRef<{ flush: () => void; cancel: () => void } | null>(null);
+
+  useLayoutEffect(() => {
+    if (!initial) return;
+    const defaults = form.control._defaultValues;
+    const values = { ...defaults, ...declaredPart(initial, defaults) } as DefaultValues<In>;
+    form.reset(values, { keepDefaultValues: true });
+    // Once, on opening: later changes of the draft are the user's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!draftKey || !userId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let generation = draftGeneration();
+    const write = () => {
+      timer = undefined;
+      // A deliberate logout since the edit cleared every draft: do not write this one back.
+      if (generation !== draftGeneration()) return;
+      const values = form.getValues();
+      if (sameValues(values, form.control._defaultValues)) {
+        removeDraft(userId, draftKey);
+      } else {
+        saveDraft(userId, draftKey, values);
+      }
+    };
+    const flush = () => {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        write();
+      }
+    };
+    const cancel = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    pending.current = { flush, cancel };
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      generation = draftGeneration();
+      timer = setTimeout(write, SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      pending.current = null;
+    };
+  }, [form, userId, draftKey]);
+
+  return {
+    restored,
+    discard() {
+      pending.current?.cancel();
+      if (draftKey && userId) removeDraft(userId, draftKey);
+      form.reset();
+      setRestored(false);
+    },
+    flush() {
+      pending.current?.flush();
+    },
+    clear() {
+      pending.current?.cancel();
+      if (draftKey && userId) removeDraft(userId, draftKey);
+      setRestored(false);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** The case's deadlines in date order: what is due, when, and whether it has been met. */
+import type { Deadline } from '@backoffice/core/api';
+import { formatDate } from '../../lib/format/format.ts';
+import { humanize } from '../../lib/format/labels.ts';
+
+export function CaseDeadlines({ deadlines }: { deadlines: readonly Deadline[] }) {
+  if (deadlines.length === 0) return <p className="muted">No deadlines are recorded.</p>;
+  const sorted = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <table className="case-table">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Description</th>
+          <th scope="col">Done</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((d) => (
+          <tr key={d.id}>
+            <td className="case-table__date" data-label="Date">
+              {formatDate(d.date)}
+            </td>
+            <td data-label="Kind">{humanize(d.kind)}</td>
+            <td data-label="Description">{d.description || '—'}</td>
+            <td data-label="Done">
+              <span className={d.done ? 'case-done case-done--yes' : 'case-done'}>
+                {d.done ? 'Done' : 'Open'}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,40 @@
+/** What one timeline event says: a title line and, where there is one, a line of detail. */
+import type { TimelineEvent } from '@backoffice/core/domain';
+import { formatDateTime } from '../../lib/format/format.ts';
+import { humanize } from '../../lib/format/labels.ts';
+
+function textOf(event: TimelineEvent): { title: string; detail: string } {
+  switch (event.kind) {
+    case 'status':
+      return {
+        title: `Status: ${humanize(event.status)}`,
+        detail: `Changed by ${event.by}, ${formatDateTime(event.at)}`,
+      };
+    case 'filing': {
+      const f = event.filing;
+      return {
+        title: `${humanize(f.documentType)} filed on docket ${f.docketNumber} (entry ${String(f.number)})`,
+        detail: f.filedBy ? `${f.description} — ${f.filedBy}` : f.description,
+      };
+    }
+    case 'motion_filed':
+      return { title: `Motion filed: ${event.title}`, detail: '' };
+    case 'motion_hearing':
+      return { title: `Hearing: ${event.title}`, detail: '' };
+    case 'deadline':
+      return {
+        title: `Deadline: ${humanize(event.deadline.kind)}`,
+        detail: `${event.deadline.description}${event.deadline.description ? ' · ' : ''}${event.deadline.done ? 'Done' : 'Open'}`,
+      };
+  }
+}
+
+export function TimelineText({ event }: { event: TimelineEvent }) {
+  const { title, detail } = textOf(event);
+  return (
+    <div className="timeline__text">
+      <p className="timeline__title">{title}</p>
+      {detail ? <p className="timeline__detail">{detail}</p> : null}
+    </div>
+  );
+}

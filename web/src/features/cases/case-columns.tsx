@@ -1,0 +1,84 @@
+/**
+ * The case lists' columns and filters (Case List and DOG Cases share them). The two deadline
+ * columns read the case's deadlines through the business rules in core.
+ */
+import { CASE_STATUSES, type Case } from '@backoffice/core/api';
+import { leadPlaintiffDeadline, nextDeadline } from '@backoffice/core/domain';
+import { format } from 'date-fns';
+import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
+import { formatDate } from '../../lib/format/format.ts';
+import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+
+/** Securities change rarely; one read of each serves every list page for a while. */
+const SECURITY_STALE_MS = 10 * 60_000;
+
+function Ticker({ id }: { id: string }) {
+  const { data } = useApiQuery('getSecurity', { params: { id } }, { staleTime: SECURITY_STALE_MS });
+  return <span title={data ? `${data.name} (${id})` : id}>{data?.ticker ?? id}</span>;
+}
+
+/**
+ * A case's securities by ticker. The list gives only their ids and no list call takes several
+ * ids, so each is read on its own (and cached); the CSV export writes the ids.
+ */
+function SecurityTickers({ row }: { row: Case }) {
+  return row.securityIds.map((id, i) => (
+    <span key={id}>
+      {i > 0 ? ', ' : null}
+      <Ticker id={id} />
+    </span>
+  ));
+}
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+function nextDeadlineText({ deadlines }: Case): string {
+  const next = nextDeadline(deadlines, today());
+  return next ? `${formatDate(next.date)} · ${humanize(next.kind)}` : '—';
+}
+
+export const CASE_COLUMNS: readonly TableColumn<Case>[] = [
+  { field: 'caption', header: 'Case', minWidth: 200, flex: 3, wrap: true },
+  { field: 'dog', header: 'DOG', kind: 'boolean', width: 72, minWidth: 72, hideOnPhone: true },
+  { field: 'status', header: 'Status', kind: 'enum', minWidth: 130, wrap: true },
+  { field: 'court', header: 'Court', minWidth: 96, hideOnPhone: true },
+  {
+    field: 'securityIds',
+    header: 'Securities',
+    minWidth: 100,
+    cell: SecurityTickers,
+    hideOnPhone: true,
+  },
+  {
+    field: 'classPeriodEnd',
+    header: 'Class period',
+    minWidth: 130,
+    format: (c) => `${formatDate(c.classPeriodStart)} – ${formatDate(c.classPeriodEnd)}`,
+    wrap: true,
+    hideOnPhone: true,
+  },
+  {
+    field: 'deadlines',
+    id: 'leadPlaintiffDeadline',
+    header: 'Lead plaintiff deadline',
+    minWidth: 125,
+    format: (c) => formatDate(leadPlaintiffDeadline(c.deadlines)?.date),
+    hideOnPhone: true,
+  },
+  {
+    field: 'deadlines',
+    id: 'nextDeadline',
+    header: 'Next deadline',
+    minWidth: 140,
+    format: nextDeadlineText,
+    wrap: true,
+  },
+];
+
+export const CASE_FILTERS: readonly TableFilter[] = [
+  { kind: 'enum', param: 'status', label: 'Status', options: enumOptions(CASE_STATUSES) },
+  { kind: 'text', param: 'court', label: 'Court' },
+  { kind: 'boolean', param: 'dog', label: 'DOG' },
+  { kind: 'dateRange', label: 'Class period end' },
+];

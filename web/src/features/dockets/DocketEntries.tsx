@@ -1,0 +1,134 @@
+/** The selected docket: what it is, its entries (a second table) and, for writers, a new entry. */
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import { Details } from '../../components/detail/Details.tsx';
+import { Banner } from '../../components/feedback/Banner.tsx';
+import { StatusView } from '../../components/feedback/StatusView.tsx';
+import { describeApiError } from '../../lib/api/api-error.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useCan } from '../../lib/api/use-can.ts';
+import { formatDate, formatNumber } from '../../lib/format/format.ts';
+import { humanize } from '../../lib/format/labels.ts';
+import { hrefOf } from '../../lib/hrefs.ts';
+import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
+import { EntryForm } from './EntryForm.tsx';
+import { ENTRIES_PREFIX, ENTRY_COLUMNS, ENTRY_FILTERS } from './entry-table.ts';
+import { ADD_ENTRY_PARAM } from './use-selected-docket.ts';
+
+interface Props {
+  docketId: string;
+  onClose: () => void;
+}
+
+/** `?addEntry=1` opens the form, so a reload (or a re-sign-in) comes back to it. */
+function useAddingEntry(): [boolean, (open: boolean) => void] {
+  const [search, setSearch] = useSearchParams();
+  const set = (open: boolean) => {
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (open) next.set(ADD_ENTRY_PARAM, '1');
+        else next.delete(ADD_ENTRY_PARAM);
+        return next;
+      },
+      { state: KEEP_SCROLL },
+    );
+  };
+  return [search.get(ADD_ENTRY_PARAM) === '1', set];
+}
+
+export function DocketEntries({ docketId, onClose }: Props) {
+  const docket = useApiQuery('getDocket', { params: { id: docketId } });
+  const canAdd = useCan('createDocketEntry');
+  const [addingParam, setAdding] = useAddingEntry();
+  const adding = canAdd && addingParam;
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // After the navigation that selected the docket (which scrolls to the top), bring it in view.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      sectionRef.current?.scrollIntoView({ block: 'start' }),
+    );
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const closeButton = (
+    <button type="button" className="button button--small" onClick={onClose}>
+      Close
+    </button>
+  );
+
+  if (docket.isPending) {
+    return (
+      <section ref={sectionRef} className="docket-panel card" aria-label="Docket">
+        <StatusView title="Loading the docket…" />
+      </section>
+    );
+  }
+  if (docket.isError) {
+    return (
+      <section ref={sectionRef} className="docket-panel card" aria-label="Docket">
+        <Banner tone="error" action={closeButton}>
+          {describeApiError(docket.error).message}
+        </Banner>
+      </section>
+    );
+  }
+
+  const d = docket.data;
+  return (
+    <section ref={sectionRef} className="docket-panel card" aria-labelledby="docket-panel-title">
+      <header className="docket-panel__header">
+        <div className="docket-panel__title">
+          <h2 id="docket-panel-title">Docket {d.docketNumber}</h2>
+          <Link to={hrefOf('case', { caseId: d.caseId })}>{d.caseCaption}</Link>
+        </div>
+        {closeButton}
+      </header>
+      <Details
+        items={[
+          { label: 'Court', value: d.court },
+          { label: 'Judge', value: d.judge },
+          { label: 'Status', value: humanize(d.status) },
+          { label: 'Opened on', value: formatDate(d.openedOn) },
+          { label: 'Last filing', value: formatDate(d.lastFilingOn) },
+          { label: 'Entries', value: formatNumber(d.entryCount) },
+        ]}
+      />
+      {adding ? (
+        <EntryForm
+          docketId={docketId}
+          docketNumber={d.docketNumber}
+          onDone={() => {
+            setAdding(false);
+          }}
+        />
+      ) : null}
+      <DataTable
+        endpoint="listDocketEntries"
+        params={{ id: docketId }}
+        urlPrefix={ENTRIES_PREFIX}
+        label="Docket entries"
+        columns={ENTRY_COLUMNS}
+        filters={ENTRY_FILTERS}
+        emptyText="No entry of this docket matches."
+        actions={
+          canAdd && !adding ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAdding(true);
+              }}
+            >
+              Add entry
+            </button>
+          ) : null
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Motions: every motion on the cases, overdue deadlines marked. A row opens the motion's view
+ * over the list (`?motion=<id>`), where writers edit or delete it; "New motion" adds one.
+ */
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import { CaseFilterNote } from '../../components/litigation/CaseFilterNote.tsx';
+import { defineScreen } from '../../components/screen/define-screen.tsx';
+import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { useCan } from '../../lib/api/use-can.ts';
+import { MotionCreate } from './MotionCreate.tsx';
+import { MotionDialog } from './MotionDialog.tsx';
+import { MotionEdit } from './MotionEdit.tsx';
+import { MotionView } from './MotionView.tsx';
+import { MOTION_COLUMNS, MOTION_FILTERS } from './motion-table.tsx';
+import { useMotionUrl } from './use-motion-url.ts';
+import './motions.css';
+
+function MotionsScreen() {
+  const { panel, viewHref, show } = useMotionUrl();
+  const canCreate = useCan('createMotion');
+  const canUpdate = useCan('updateMotion');
+  const close = () => {
+    show({ kind: 'none' });
+  };
+
+  return (
+    <>
+      <PageHeader title="Motions" />
+      <CaseFilterNote what="motions" />
+      <DataTable
+        endpoint="listMotions"
+        label="Motions"
+        columns={MOTION_COLUMNS}
+        filters={MOTION_FILTERS}
+        rowHref={(row) => viewHref(row.id)}
+        emptyText="No motion matches."
+        actions={
+          canCreate ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                show({ kind: 'create' });
+              }}
+            >
+              New motion
+            </button>
+          ) : null
+        }
+      />
+      {panel.kind === 'create' && canCreate ? (
+        <MotionDialog title="New motion" onClose={close}>
+          <MotionCreate
+            onCancel={close}
+            onCreated={(id) => {
+              show({ kind: 'view', id }, true);
+            }}
+          />
+        </MotionDialog>
+      ) : null}
+      {panel.kind === 'view' || (panel.kind === 'edit' && !canUpdate) ? (
+        <MotionDialog title="Motion" onClose={close}>
+          <MotionView
+            id={panel.id}
+            onEdit={() => {
+              show({ kind: 'edit', id: panel.id });
+            }}
+            onDeleted={() => {
+              show({ kind: 'none' }, true);
+            }}
+          />
+        </MotionDialog>
+      ) : null}
+      {panel.kind === 'edit' && canUpdate ? (
+        <MotionDialog title="Edit motion" onClose={close}>
+          <MotionEdit
+            id={panel.id}
+            onDone={() => {
+              show({ kind: 'view', id: panel.id }, true);
+            }}
+          />
+        </MotionDialog>
+      ) : null}
+    </>
+  );
+}
+
+export default defineScreen(MotionsScreen);

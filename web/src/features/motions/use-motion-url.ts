@@ -1,0 +1,56 @@
+/**
+ * What the Motions screen shows over its list, in the URL so it is bookmarkable and Back
+ * closes it: `?motion=<id>` a motion's view, `&edit=1` its edit form, `?new=1` the create form.
+ * The list's own parameters stay as they are.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { hrefOf } from '../../lib/hrefs.ts';
+import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
+
+const MOTION = 'motion';
+const EDIT = 'edit';
+const NEW = 'new';
+
+export type MotionPanel =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'view'; id: string }
+  | { kind: 'edit'; id: string };
+
+function panelOf(search: URLSearchParams): MotionPanel {
+  const id = search.get(MOTION);
+  if (id) return search.get(EDIT) === '1' ? { kind: 'edit', id } : { kind: 'view', id };
+  return search.get(NEW) === '1' ? { kind: 'create' } : { kind: 'none' };
+}
+
+function withPanel(search: URLSearchParams, panel: MotionPanel): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of [MOTION, EDIT, NEW]) next.delete(key);
+  if (panel.kind === 'create') next.set(NEW, '1');
+  if (panel.kind === 'view' || panel.kind === 'edit') next.set(MOTION, panel.id);
+  if (panel.kind === 'edit') next.set(EDIT, '1');
+  return next;
+}
+
+export function useMotionUrl() {
+  const [search, setSearch] = useSearchParams();
+  const panel = panelOf(search);
+
+  /** The screen's address showing the motion, the list's view kept. */
+  const viewHref = useCallback(
+    (id: string) =>
+      hrefOf('motions', undefined, Object.fromEntries(withPanel(search, { kind: 'view', id }))),
+    [search],
+  );
+
+  /** Shows another panel; `replace` when the one shown is done (saved, deleted). */
+  const show = useCallback(
+    (next: MotionPanel, replace = false) => {
+      setSearch((prev) => withPanel(prev, next), { replace, state: KEEP_SCROLL });
+    },
+    [setSearch],
+  );
+
+  return { panel, viewHref, show };
+}
