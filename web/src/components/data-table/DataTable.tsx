@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Banner } from '../feedback/Banner.tsx';
-import { describeApiError } from '../../lib/api/api-error.ts';
 import { changedFilters, defaultListState } from '../../lib/list-state/list-state.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { ExportCsv } from './ExportCsv.tsx';
@@ -18,6 +17,7 @@ import { useCsvExport } from './use-csv-export.ts';
 import { PHONE_QUERY } from './use-media-query.ts';
 import { useTableList } from './use-table-list.ts';
 import './data-table.css';
+import { LoadFailure } from '../feedback/LoadFailure.tsx';
 
 export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
   const { columns, filters = [], rowHref, label, actions, emptyText = 'No rows to show.' } = props;
@@ -97,16 +97,7 @@ export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
       {csv.error ? <Banner tone="error">{csv.error}</Banner> : null}
       <div className="data-table__card" aria-busy={result.isFetching}>
         {failed ? (
-          <Banner
-            tone="error"
-            action={
-              <button type="button" className="button" onClick={() => void result.refetch()}>
-                Try again
-              </button>
-            }
-          >
-            {describeApiError(result.error).message}
-          </Banner>
+          <LoadFailure what="The rows" error={result.error} onRetry={() => void result.refetch()} />
         ) : (
           <TableGrid
             label={label}

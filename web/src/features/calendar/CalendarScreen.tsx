@@ -8,7 +8,6 @@ import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
-import { describeApiError } from '../../lib/api/api-error.ts';
 import type { ScreenProps } from '../../lib/screen.ts';
 import { AgendaView } from './AgendaView.tsx';
 import { calendarHref, useCalendarParams, type CalendarParams } from './calendar-params.ts';
@@ -22,6 +21,7 @@ import { useCalendarEvents } from './use-calendar-events.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { WeekView } from './WeekView.tsx';
 import './calendar.css';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 
 /** Below this width seven columns of event titles no longer read; the month turns to dots. */
 const COMPACT_MONTH = '(max-width: 900px)';
@@ -74,20 +74,7 @@ function CalendarScreen({ route }: ScreenProps) {
         </p>
       ) : null}
       {events.isError ? (
-        <Banner
-          tone="error"
-          action={
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => void events.refetch()}
-            >
-              Try again
-            </button>
-          }
-        >
-          The events could not be loaded. {describeApiError(events.error).message}
-        </Banner>
+        <LoadFailure what="The events" error={events.error} onRetry={() => void events.refetch()} />
       ) : events.isPending ? (
         <StatusView title="Loading events…" />
       ) : (

@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
-import { Banner } from '../../components/feedback/Banner.tsx';
 import { formatDateTime, formatMoney, formatMoneyCompact } from '../../lib/format/format.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { latestRunPerClient } from './latest-runs.ts';
 import { useAllRows } from './use-all-rows.ts';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 
 const shortName = (value: unknown): string => {
   const text = String(value);
@@ -23,16 +23,11 @@ export function CaseClientsLosses({ caseId }: { caseId: string }) {
   if (runs.isPending) return <div className="case-chart-placeholder" aria-busy="true" />;
   if (runs.isError) {
     return (
-      <Banner
-        tone="error"
-        action={
-          <button type="button" className="button" onClick={() => void runs.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        The loss runs of this case could not be loaded.
-      </Banner>
+      <LoadFailure
+        what="The loss runs of this case"
+        error={runs.error}
+        onRetry={() => void runs.refetch()}
+      />
     );
   }
   const latest = latestRunPerClient(runs.data);

@@ -23,6 +23,7 @@ import { CaseOverview } from './CaseOverview.tsx';
 import { CaseSecurities } from './CaseSecurities.tsx';
 import { CaseTimeline } from './CaseTimeline.tsx';
 import './cases.css';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 
 function tabsOf(c: Case) {
   return [
@@ -54,16 +55,7 @@ function CaseLoadFailed({
           There is no case {caseId}. It may have been deleted, or the link may be wrong.
         </Banner>
       ) : (
-        <Banner
-          tone="error"
-          action={
-            <button type="button" className="button" onClick={retry}>
-              Try again
-            </button>
-          }
-        >
-          The case could not be loaded. {failure.message}
-        </Banner>
+        <LoadFailure what="The case" error={error} onRetry={retry} />
       )}
       <Link className="button" to={hrefOf('caseList')}>
         Back to the cases

@@ -6,11 +6,11 @@ import type { Case } from '@backoffice/core/api';
 import type { TimelineEvent, TimelineKind } from '@backoffice/core/domain';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { TimelineText } from './TimelineText.tsx';
 import { useCaseTimeline } from './use-case-timeline.ts';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 
 const GROUPS = [
   { id: 'status', label: 'Status changes', kinds: ['status'] },
@@ -47,18 +47,7 @@ export function CaseTimeline({ case: c }: { case: Case }) {
   const [hidden, setHidden] = useState<ReadonlySet<GroupId>>(new Set());
   if (timeline.status === 'pending') return <StatusView title="Loading the timeline…" />;
   if (timeline.status === 'error') {
-    return (
-      <Banner
-        tone="error"
-        action={
-          <button type="button" className="button" onClick={timeline.retry}>
-            Try again
-          </button>
-        }
-      >
-        The filings and motions of this case could not be loaded.
-      </Banner>
-    );
+    return <LoadFailure what="The filings and motions of this case" onRetry={timeline.retry} />;
   }
   const counts = new Map<GroupId, number>();
   for (const e of timeline.events)

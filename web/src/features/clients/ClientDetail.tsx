@@ -20,6 +20,7 @@ import { ClientOverview } from './ClientOverview.tsx';
 import { ClientReports } from './ClientReports.tsx';
 import { ClientTrades } from './ClientTrades.tsx';
 import './clients.css';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 
 function tabsOf(client: Client) {
   const clientId = client.id;
@@ -62,16 +63,7 @@ function ClientDetail() {
     return (
       <>
         <PageHeader title="Client" />
-        <Banner
-          tone="error"
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          The client could not be loaded. {failure.message}
-        </Banner>
+        <LoadFailure what="The client" error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }

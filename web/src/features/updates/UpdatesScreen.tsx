@@ -8,13 +8,13 @@ import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
-import { describeApiError } from '../../lib/api/api-error.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import type { ScreenProps } from '../../lib/screen.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { UpdateCard } from './UpdateCard.tsx';
 import { useUpdates } from './use-updates.ts';
 import './updates.css';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 
 function UpdatesScreen({ route }: ScreenProps) {
   const [search, setSearch] = useSearchParams();
@@ -56,20 +56,11 @@ function UpdatesScreen({ route }: ScreenProps) {
         ) : null}
       </div>
       {updates.isError ? (
-        <Banner
-          tone="error"
-          action={
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => void updates.refetch()}
-            >
-              Try again
-            </button>
-          }
-        >
-          The updates could not be loaded. {describeApiError(updates.error).message}
-        </Banner>
+        <LoadFailure
+          what="The updates"
+          error={updates.error}
+          onRetry={() => void updates.refetch()}
+        />
       ) : updates.isPending ? (
         <StatusView title="Loading updates…" />
       ) : items.length === 0 ? (
