@@ -7,6 +7,7 @@ import { SCREENS } from '../screens.ts';
 import { ScreenLoader } from '../ScreenLoader.tsx';
 
 const Dockets: ScreenModule = { default: () => <h1>Dockets screen</h1> };
+const Motions: ScreenModule = { default: ({ route }) => <h1>{route.name}</h1> };
 
 /** Each test uses its own route: loaded screens are kept for the life of the page. */
 async function renderLoader(id: 'motions' | 'dockets' | 'calendar') {
@@ -35,7 +36,8 @@ describe('the screen loader', () => {
     cleanup();
   });
 
-  it('should show the placeholder naming the screen', async () => {
+  it('should show the screen its chunk holds, given its route', async () => {
+    SCREENS.motions = () => Promise.resolve(Motions);
     await renderLoader('motions');
     expect(await screen.findByRole('heading', { name: 'Motions' })).toBeTruthy();
   });
