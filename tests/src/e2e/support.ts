@@ -4,7 +4,7 @@
  * screenshots at both widths the screens must work at.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
 import { launchBrowser, screenshot, signInAtIdp } from '../browser.ts';
@@ -43,22 +43,39 @@ export async function openBrowser(): Promise<Browser> {
   return launchBrowser();
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Each demo user's signed-in cookies and storage, so a file signs each user in once. */
+const sessions = new Map<DemoUser, StorageState>();
+
 /**
- * A page of its own (fresh cookies and storage) signed in as a demo user, whose password is
- * the username, and already showing the home page.
+ * A page of its own (its own context) signed in as a demo user, whose password is the
+ * username, and already showing the home page. The user's session is reused across pages
+ * (one sign-in per user and file); `fresh` signs in anew, for a test that ends the session
+ * or must see the sign-in itself. A reused session that has ended (a logout) is replaced.
  */
 export async function signedInPage(
   browser: Browser,
   username: DemoUser,
   viewport = DESKTOP,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Page> {
+  const saved = fresh ? undefined : sessions.get(username);
   // Reduced motion: no transition is caught half-way in a screenshot.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: 'reduce',
+    storageState: saved,
+  });
   const page = await context.newPage();
   await page.goto(at('/'));
-  await signInAtIdp(page, username, username);
-  await page.waitForURL(at('/'));
+  // Without a live session the gateway sends the browser to the identity provider.
+  if (!page.url().startsWith(at('/'))) {
+    await signInAtIdp(page, username, username);
+    await page.waitForURL(at('/'));
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (!fresh) sessions.set(username, await context.storageState());
   return page;
 }
 

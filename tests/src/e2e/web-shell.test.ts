@@ -80,14 +80,21 @@ afterAll(async () => {
 });
 
 describe('the web shell', () => {
-  it.each(['staff', 'admin'] as const)(
-    'should open every route of the table as %s with the right title and no console errors',
-    async (username) => {
+  // Admin opens each address as a fresh page load (a deep link or a reload); staff moves
+  // between them inside the app, as its links do. Both see every screen's title and heading.
+  it.each([
+    ['admin', 'page load'],
+    ['staff', 'link inside the app'],
+  ] as const)(
+    'should open every route of the table as %s (by %s) with the right title and no console errors',
+    async (username, how) => {
       const page = await signedIn(username);
       const errors = watchConsole(page);
       // /implicit is the gateway's own sign-in callback, never a page of the app.
       for (const route of ROUTES.filter((r) => r.id !== 'implicit')) {
-        await page.goto(at(samplePath(route)));
+        const path = samplePath(route);
+        if (how === 'page load' || route.access.doesNotRequireLogin) await page.goto(at(path));
+        else await pushPath(page, path);
         const refused = route.access.requiresAdmin && username !== 'admin';
         const expected = refused ? 'Forbidden' : route.name;
         // A screen chunk can take a while on a busy machine: more than expect.poll's 1 s.
@@ -99,7 +106,7 @@ describe('the web shell', () => {
       }
       expect(errors).toEqual([]);
     },
-    // About 40 full page loads.
+    // About 40 page loads.
     120_000,
   );
 
@@ -256,7 +263,8 @@ describe('the web shell and its session', () => {
   });
 
   it('should log out through the gateway and the IdP and land on the login page', async () => {
-    const page = await signedIn('staff');
+    // A session of its own: the logout ends it, and the other tests reuse theirs.
+    const page = await signedInPage(started(), 'staff', undefined, { fresh: true });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(at('/login'));
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
