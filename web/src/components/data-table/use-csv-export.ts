@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { buildCsv, csvFileName } from '../../lib/csv/csv.ts';
-import { downloadText } from '../../lib/csv/download.ts';
+import { downloadText } from '../../lib/download.ts';
 import { csvText } from './cell-text.ts';
 import type { TableColumn } from './types.ts';
 
@@ -64,6 +64,7 @@ export function useCsvExport<Row>(
       downloadText(
         csvFileName(label, format(new Date(), 'yyyy-MM-dd')),
         buildCsv(csvColumns, rows),
+        { type: 'text/csv;charset=utf-8', byteOrderMark: true },
       );
     } catch (err) {
       if (!controller.signal.aborted)

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@backoffice/core/api';
 import { useState } from 'react';
-import { downloadText } from '../../lib/csv/download.ts';
+import { downloadText } from '../../lib/download.ts';
 import type { DateRange } from './calendar-range.ts';
 
 interface ExportButtonProps {
@@ -17,11 +17,9 @@ export function ExportButton({ events, range, disabled }: ExportButtonProps) {
       const { buildIcs } = await import('./calendar-ics.ts');
       const name = `Back Office calendar ${range.from} to ${range.to}`;
       const text = buildIcs(events, { origin: window.location.origin, name });
-      downloadText(
-        `calendar-${range.from}-to-${range.to}.ics`,
-        text,
-        'text/calendar;charset=utf-8',
-      );
+      downloadText(`calendar-${range.from}-to-${range.to}.ics`, text, {
+        type: 'text/calendar;charset=utf-8',
+      });
       setFailed(false);
     } catch {
       setFailed(true);

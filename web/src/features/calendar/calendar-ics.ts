@@ -16,9 +16,19 @@ export interface IcsOptions {
   name: string;
 }
 
+/**
+ * The event's title, said as what it is: "Case deadline: …". Titles that already say so
+ * ("Hearing: …", "Filed: …") are kept as they are, not prefixed twice.
+ */
+export function labelledTitle(event: CalendarEvent): string {
+  return /^[^:]{1,30}:\s/.test(event.title)
+    ? event.title
+    : `${kindLabel(event.kind)}: ${event.title}`;
+}
+
 function describe(event: CalendarEvent, url: string): string {
   return [
-    `${kindLabel(event.kind)}: ${event.title}`,
+    labelledTitle(event),
     `Case: ${event.caseCaption}`,
     ...(event.motionId ? [`Motion: ${event.motionId}`] : []),
     `Status: ${event.done ? 'done' : 'open'}`,
@@ -40,7 +50,7 @@ export function buildIcs(events: readonly CalendarEvent[], { origin, name }: Ics
       start: event.date,
       // DTEND of an all-day event is exclusive: the next day.
       end: toIsoDate(addDays(parseISO(event.date), 1)),
-      summary: `${kindLabel(event.kind)}: ${event.title} — ${event.caseCaption}`,
+      summary: `${labelledTitle(event)} — ${event.caseCaption}`,
       description: describe(event, url),
       url,
     });

@@ -65,7 +65,7 @@ describe('the calendar export', () => {
       'SUMMARY:Case deadline: Lead plaintiff motions due — In re Acme Corp. Securities Litigation',
     );
     expect(field(events[1]!, 'SUMMARY')).toBe(
-      'SUMMARY:Hearing: Hearing: MOTION to dismiss\\, the amended complaint\\; with a long title — Smith v. Widget\\, Inc.',
+      'SUMMARY:Hearing: MOTION to dismiss\\, the amended complaint\\; with a long title — Smith v. Widget\\, Inc.',
     );
   });
 
