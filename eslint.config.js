@@ -3,22 +3,48 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = 'web/src/features';
-
-/** One zone per feature folder, read at each run: a feature may import only from itself. */
-const featureZones = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
+const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    target: `${FEATURES}/${name}`,
-    from: FEATURES,
-    except: [`./${name}`],
-    message: 'Features never import each other: move what both need to components or lib.',
-  }));
+  .map((entry) => entry.name);
+
+// Flat config replaces a rule's options per block, so every block repeats the patterns it keeps.
+const byPackageName = {
+  regex: '^(\\.\\./)+(core|gateway|web|mock-api|idp|tests)/',
+  message: 'Import the workspace package by name, not by path.',
+};
+const notFromApp = {
+  regex: '^(\\.\\./)+app/',
+  message: 'Features must not depend on the app layer.',
+};
+
+/**
+ * One block per feature, read at each run: a feature may import only from itself (and
+ * components, lib). The build refuses import cycles (web/build-checks), which needs the
+ * resolved graph this rule does not have.
+ */
+const featureBlocks = features.map((name) => ({
+  files: [`${FEATURES}/${name}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          byPackageName,
+          notFromApp,
+          {
+            regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== name).join('|')})(/|$)`,
+            message: 'Features never import each other: move what both need to components or lib.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -46,12 +72,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(core|gateway|web|mock-api|idp|tests)/',
-              message: 'Import the workspace package by name, not by path.',
-            },
-          ],
+          patterns: [byPackageName],
         },
       ],
     },
@@ -64,6 +85,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            byPackageName,
             {
               regex: '/(app|features)/',
               message: 'Shared code must not depend on app or features.',
@@ -73,36 +95,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['web/src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+app/', message: 'Features must not depend on the app layer.' },
-          ],
-        },
-      ],
-    },
-  },
-  // Import graph of the web: features apart, and no cycles (both need imports resolved).
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: featureZones },
-      ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
+  ...featureBlocks,
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
+import { findImportCycle } from './build-checks/import-cycle.ts';
 
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
@@ -172,7 +173,13 @@ async function buildStylesheet(metafile: esbuild.Metafile): Promise<string> {
   return sheet;
 }
 
+function checkNoImportCycle(metafile: esbuild.Metafile): void {
+  const cycle = findImportCycle(metafile.inputs, 'src/');
+  if (cycle) throw new Error(`Import cycle in the web: ${cycle.join(' → ')}`);
+}
+
 async function writeOutputs(metafile: esbuild.Metafile): Promise<void> {
+  checkNoImportCycle(metafile);
   const stylesheet = await buildStylesheet(metafile);
   await writeFile(path.join(dist, 'index.html'), indexHtml(metafile, stylesheet));
   // Beside, not inside, assets/: the gateway serves assets/ and the metafile is for us.

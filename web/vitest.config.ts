@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'build-checks/**/*.test.ts'],
+    environment: 'happy-dom',
+  },
 });
