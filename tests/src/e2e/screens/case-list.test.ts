@@ -242,7 +242,8 @@ describe('the Case List', () => {
   it('should say so when no case matches', async () => {
     const page = await signedInPage(browser, 'staff');
     await page.goto(at(`/cases?q=no-such-case-${Date.now()}`));
-    await page.getByRole('main').getByText('No cases match.').waitFor();
+    // ag-grid also announces the overlay's text to screen readers: wait for the overlay itself.
+    await page.getByRole('main').locator('.ag-overlay').getByText('No cases match.').waitFor();
     expect(await range(page).textContent()).toBe('No rows');
     expect(await shownCaptions(page)).toEqual([]);
   });

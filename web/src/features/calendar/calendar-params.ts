@@ -56,10 +56,12 @@ export function calendarHref(params: CalendarParams): string {
 export function useCalendarParams(): [CalendarParams, (next: CalendarParams) => void] {
   const [search, setSearch] = useSearchParams();
   const params = readCalendarParams(search, toIsoDate(new Date()));
-  // Filters replace the history entry: back should leave the month, not untick a box.
+  // Filters replace the history entry: back should leave the month, not untick a box. Rendered
+  // at once, not as a transition: a checkbox bound to the address must not spring back while
+  // a busy page catches up.
   const setFilters = useCallback(
     (next: CalendarParams) => {
-      setSearch(calendarSearch(next), { replace: true });
+      setSearch(calendarSearch(next), { replace: true, flushSync: true });
     },
     [setSearch],
   );
