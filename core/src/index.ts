@@ -3,3 +3,4 @@ export * from './routes.ts';
 export * from './match.ts';
 export * from './session-user.ts';
 export * from './access.ts';
+export * from './landing.ts';

@@ -19,7 +19,11 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** What `GET /auth/session` answers. Never a token. */
 export const sessionInfoSchema = z.object({
   user: sessionUserSchema,
-  /** ISO time at which the session ends unless renewed by activity. */
+  /** ISO time at which the session ends unless renewed by activity (the earlier end below). */
   expiresAt: z.string(),
+  /** ISO time at which the session ends however active the user is: the absolute lifetime. */
+  absoluteExpiresAt: z.string(),
+  /** Seconds without a request after which the session ends; every request renews them. */
+  idleTimeoutSeconds: z.number().int().positive(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

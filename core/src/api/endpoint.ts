@@ -47,8 +47,13 @@ export interface EndpointInput {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Absent for 204 answers. */
+  /** Absent for 204 answers and for files. */
   response?: z.ZodType;
+  /**
+   * The answer is a file of one of these media types instead of JSON (a help video, its
+   * captions). Range requests are honoured, with 206 answers, as media players need.
+   */
+  file?: readonly [string, ...string[]];
   status?: 200 | 201 | 204;
   accessLevel?: AccessLevel;
   /** Business errors this endpoint may answer beyond the ones its shape implies. */
@@ -69,7 +74,7 @@ export function accessFor(method: HttpMethod, level: AccessLevel): EndpointAcces
 export function endpoint<const E extends EndpointInput>(input: E): Endpoint<E> {
   return {
     ...input,
-    status: input.status ?? (input.response ? 200 : 204),
+    status: input.status ?? (input.response || input.file ? 200 : 204),
     access: accessFor(input.method, input.accessLevel ?? 'privilege'),
   };
 }

@@ -87,6 +87,22 @@ export function listQuerySchema<Row, S extends keyof Row & string, F extends z.Z
     .refine(rangeInOrder, { path: ['to'], message: 'must not be before from' });
 }
 
+/**
+ * The query of a summary over what a list matches (e.g. the totals of the listed trades): the
+ * list's filters, `q` and `from`/`to`, without paging or sorting. Strict like the list's own.
+ */
+export function totalsQuerySchema<Row, S extends keyof Row & string, F extends z.ZodRawShape>(
+  spec: ListSpec<Row, S, F>,
+) {
+  return z
+    .strictObject({
+      q: listQueryShape(spec.sortable, spec.defaultSort).q,
+      ...dateRangeShape,
+      ...spec.filters,
+    })
+    .refine(rangeInOrder, { path: ['to'], message: 'must not be before from' });
+}
+
 /** A list's spec with its query schema, as the endpoint table and the server both use it. */
 export type ListDef<Row, S extends keyof Row & string, F extends z.ZodRawShape> = ListSpec<
   Row,

@@ -80,6 +80,9 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
+const fileContent = (types: readonly string[]): Json =>
+  Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+
 function errorStatuses(e: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(e.errors ?? []);
   if (e.params || e.query || e.body) statuses.add(400);
@@ -98,8 +101,14 @@ function operation(operationId: string, e: Endpoint): Json {
           description: 'Success',
           content: { 'application/json': { schema: schemaOf(e.response) } },
         }
-      : { description: 'Done; no content' },
+      : e.file
+        ? { description: 'The file', content: fileContent(e.file) }
+        : { description: 'Done; no content' },
   };
+  if (e.file) {
+    responses[206] = { description: 'The byte range asked for', content: fileContent(e.file) };
+    responses[416] = { description: 'The byte range asked for is outside the file' };
+  }
   for (const status of errorStatuses(e)) {
     responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSE[status]}` };
   }

@@ -3,7 +3,7 @@
  * time for business dates, UTC instants for audit times), so the web never parses locale text.
  */
 import { z } from 'zod';
-import { isValidCusip, isValidIsin } from '../domain/identifiers.ts';
+import { cusipProblem, isinProblem } from '../domain/identifiers.ts';
 
 /** Resource identifiers are opaque strings (generated ones look like `CA-0001`). */
 export const idSchema = z.string().min(1).max(64);
@@ -18,15 +18,18 @@ export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'expected a three-letter currency code');
 
-export const cusipSchema = z
-  .string()
-  .regex(/^[0-9A-Z*@#]{9}$/, 'expected nine characters')
-  .refine(isValidCusip, 'check digit does not match');
+/** A refinement that reports the problem a domain check words (undefined: no problem). */
+function problemCheck(problemOf: (value: string) => string | undefined) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = problemOf(value);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message, input: value });
+  };
+}
 
-export const isinSchema = z
-  .string()
-  .regex(/^[A-Z]{2}[0-9A-Z]{9}[0-9]$/, 'expected a country code, nine characters and a digit')
-  .refine(isValidIsin, 'check digit does not match');
+/** Upper-cased first (a CUSIP read aloud is often typed in lower case); the check digit named. */
+export const cusipSchema = z.string().trim().toUpperCase().superRefine(problemCheck(cusipProblem));
+
+export const isinSchema = z.string().trim().toUpperCase().superRefine(problemCheck(isinProblem));
 
 /** Amounts are plain JSON numbers in the currency named beside them. */
 export const moneySchema = z.number();

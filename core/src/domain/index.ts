@@ -7,3 +7,4 @@ export * from './identifiers.ts';
 export * from './loss.ts';
 export * from './motion-status.ts';
 export * from './price-drops.ts';
+export * from './trading.ts';

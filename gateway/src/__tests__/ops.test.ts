@@ -146,6 +146,9 @@ describe('health, metrics, logs and security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("connect-src 'self'");
+    // The help videos, their captions and posters come from our own /api/v1.
+    expect(csp).toContain("media-src 'self'");
+    expect(csp).toMatch(/img-src 'self'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();

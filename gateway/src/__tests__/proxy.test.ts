@@ -83,6 +83,17 @@ describe('the /api/v1 proxy', () => {
     expect(text).toContain('Case List');
   });
 
+  it("should carry a video player's byte-range request to the backend and its 206 back", async () => {
+    // A <video> element asks without our custom header: a GET needs none.
+    const response = await staff.request(api('/help-videos/HV-0001/file'), {
+      headers: { range: 'bytes=0-1023' },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-type')).toBe('video/webm');
+    expect(response.headers.get('content-range')).toMatch(/^bytes 0-1023\/\d+$/);
+    expect((await response.arrayBuffer()).byteLength).toBe(1024);
+  });
+
   it('should drop an Authorization header sent by the browser', async () => {
     const response = await staff.request(api('/'), {
       headers: { ...sameSiteHeaders(gateway.url), authorization: 'Bearer forged.token.value' },

@@ -56,10 +56,15 @@ describe('session lifetimes', () => {
     const client = await absolute.signIn('staff');
     const signedInAt = Date.now();
     const response = await client.request(`${absolute.url}/auth/session`);
-    const { expiresAt } = (await response.json()) as { expiresAt: string };
+    const { expiresAt, absoluteExpiresAt } = (await response.json()) as {
+      expiresAt: string;
+      absoluteExpiresAt: string;
+    };
     const reportedEnd = Date.parse(expiresAt);
     expect(reportedEnd).toBeGreaterThan(signedInAt);
     expect(reportedEnd).toBeLessThanOrEqual(signedInAt + ABSOLUTE_SECONDS * 1000 + 1000);
+    // The idle end (an hour away) is later: the absolute end is the one that applies.
+    expect(Date.parse(absoluteExpiresAt)).toBe(reportedEnd);
 
     while (Date.now() < signedInAt + ABSOLUTE_SECONDS * 1000 - 1000) {
       expect(await sessionStatus(absolute, client)).toBe(200);

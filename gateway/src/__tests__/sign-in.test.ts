@@ -45,6 +45,12 @@ describe('sign-in, session and logout', () => {
     });
     expect(info.user.clientNames).toHaveLength(2);
     expect(Date.parse(info.expiresAt)).toBeGreaterThan(Date.now());
+    // The defaults: 30 minutes without a request, 12 hours at the most.
+    expect(info.idleTimeoutSeconds).toBe(1800);
+    const absoluteLeft = Date.parse(info.absoluteExpiresAt) - Date.now();
+    expect(absoluteLeft).toBeGreaterThan(12 * 3600_000 - 60_000);
+    expect(absoluteLeft).toBeLessThanOrEqual(12 * 3600_000);
+    expect(Date.parse(info.expiresAt)).toBeLessThanOrEqual(Date.parse(info.absoluteExpiresAt));
     expect(JSON.stringify(body)).not.toMatch(JWT_PATTERN);
   });
 

@@ -9,8 +9,8 @@ export interface Authenticator {
   /** Loads the session and mounts the profile's own routes (e.g. the OIDC callback). */
   readonly router: Router;
   user(req: Request): SessionUser | null;
-  /** When the session ends unless renewed by activity. */
-  sessionExpiresAt(req: Request): Date | null;
+  /** When the session ends: after idling from now, and at the latest. Null without a session. */
+  sessionEnds(req: Request): SessionEnds | null;
   /**
    * A valid access token for the backend, refreshed when close to expiry. Null when the session
    * cannot give one; the session has then been ended.
@@ -21,6 +21,14 @@ export interface Authenticator {
   /** Ends the session here and, where there is one, at the identity provider. Resolves to where
    * the browser goes next. */
   signOut(req: Request, res: Response): Promise<string>;
+}
+
+export interface SessionEnds {
+  /** If no request comes before (every request renews it). */
+  idleEndsAt: Date;
+  idleSeconds: number;
+  /** However active the user is: the sign-in time plus the absolute lifetime. */
+  absoluteEndsAt: Date;
 }
 
 export interface AuthEvents {

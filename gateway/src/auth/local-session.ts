@@ -7,6 +7,7 @@ import session from 'express-session';
 import { LOGIN_PATH, type SessionUser } from '@backoffice/core';
 import type { GatewayConfig } from '../config.ts';
 import type { Authenticator } from './authenticator.ts';
+import { sessionEnds } from './session-ends.ts';
 
 export interface LocalSignIn {
   user: SessionUser;
@@ -49,11 +50,6 @@ export function currentSignIn(req: Request, absoluteSeconds: number): LocalSignI
     return null;
   }
   return signIn;
-}
-
-export function expiresAt(signIn: LocalSignIn, config: GatewayConfig): Date {
-  const idleEnd = Date.now() + config.session.idleSeconds * 1000;
-  return new Date(Math.min(idleEnd, signIn.signedInAt + config.session.absoluteSeconds * 1000));
 }
 
 const asError = (err: unknown) => (err instanceof Error ? err : new Error('session store failed'));
@@ -99,9 +95,9 @@ export function localAuthenticator(
   return {
     router,
     user: (req) => current(req)?.user ?? null,
-    sessionExpiresAt(req) {
+    sessionEnds(req) {
       const signIn = current(req);
-      return signIn ? expiresAt(signIn, config) : null;
+      return signIn ? sessionEnds(signIn.signedInAt, config) : null;
     },
     async accessToken(req) {
       const signIn = current(req);

@@ -13,6 +13,7 @@ import {
 import type { GatewayConfig } from '../config.ts';
 import type { AuthEvents, Authenticator } from './authenticator.ts';
 import type { SessionStore } from './session-store.ts';
+import { sessionEnds } from './session-ends.ts';
 import { freshAccessToken } from './token-refresh.ts';
 
 const { auth } = eoc;
@@ -73,12 +74,10 @@ export function createOidcAuthenticator(
   return {
     router: Router().use(router),
     user,
-    sessionExpiresAt(req) {
+    sessionEnds(req) {
       const data = sessionOf(req);
       if (!data || !req.oidc.isAuthenticated()) return null;
-      const idleEnd = Date.now() + config.session.idleSeconds * 1000;
-      const absoluteEnd = (data.signedInAt ?? Date.now()) + config.session.absoluteSeconds * 1000;
-      return new Date(Math.min(idleEnd, absoluteEnd));
+      return sessionEnds(data.signedInAt ?? Date.now(), config);
     },
     async accessToken(req) {
       if (!req.oidc.isAuthenticated()) return null;

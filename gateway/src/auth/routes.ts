@@ -14,12 +14,17 @@ export function authRoutes(authenticator: Authenticator, baseUrl: URL): Router {
 
   router.get(GATEWAY_PATHS.session, noStore, (req, res) => {
     const user = authenticator.user(req);
-    const expiresAt = authenticator.sessionExpiresAt(req);
-    if (!user || !expiresAt) {
+    const ends = authenticator.sessionEnds(req);
+    if (!user || !ends) {
       sendError(res, 401, 'unauthenticated', 'You are not signed in.');
       return;
     }
-    const body: SessionInfo = { user, expiresAt: expiresAt.toISOString() };
+    const body: SessionInfo = {
+      user,
+      expiresAt: new Date(Math.min(+ends.idleEndsAt, +ends.absoluteEndsAt)).toISOString(),
+      absoluteExpiresAt: ends.absoluteEndsAt.toISOString(),
+      idleTimeoutSeconds: ends.idleSeconds,
+    };
     res.json(body);
   });
 

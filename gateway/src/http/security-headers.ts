@@ -11,6 +11,9 @@ export function securityHeaders(https: boolean) {
         // ag-grid and Radix inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // Help videos and their captions, from our own /api/v1 (default-src says so too; named
+        // here so that tightening default-src cannot silently break them).
+        mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

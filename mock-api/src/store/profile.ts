@@ -6,7 +6,11 @@ export const storedProfileSchema = z.object({
   /** The user's subject. */
   id: z.string().min(1),
   email: z.string(),
-  preferences: preferencesSchema,
+  /**
+   * Partial, and the landing screen any text: rows written before a preference existed, or
+   * naming a screen since removed, still load; reading them fills in the defaults.
+   */
+  preferences: preferencesSchema.partial().extend({ landingRoute: z.string().optional() }),
   updatedAt: isoDateTimeSchema,
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;

@@ -24,8 +24,8 @@ const shared: SharedStackState | undefined = inject('sharedStack');
 export function sharedStack(): SharedStack {
   if (!shared) {
     throw new Error(
-      'No shared stack: browser tests run in the `browser` project, whose global set-up starts ' +
-        'it (npx vitest run --project browser <file>).',
+      'No shared stack: browser tests run in the `browser*` projects, whose global set-up ' +
+        "starts it (npx vitest run --project 'browser*' <file>).",
     );
   }
   if (!shared.ok) throw new Error(`The shared stack did not start: ${shared.error}`);

@@ -22,11 +22,11 @@ describe('the endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('should give every call a privilege by its method, except sign-in, the probe and the document', () => {
+  it("should give every call a privilege by its method, except sign-in, the probe, the document and the caller's own profile", () => {
     const open = (Object.keys(endpoints) as EndpointId[]).filter(
       (id) => endpoints[id].access.privilege === null,
     );
-    expect(open.sort()).toEqual(['login', 'openApi', 'probe']);
+    expect(open.sort()).toEqual(['getProfile', 'login', 'openApi', 'probe', 'updateProfile']);
     expect(endpoints.deleteCase.access.privilege).toBe('DELETE');
     expect(endpoints.updateCase.access.privilege).toBe('UPDATE');
   });

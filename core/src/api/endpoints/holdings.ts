@@ -14,7 +14,10 @@ import {
   holdingSchema,
   tradeList,
   tradeSchema,
+  tradeTotalsQuery,
+  tradeTotalsSchema,
 } from '../entities/trading.ts';
+import { endpoint } from '../endpoint.ts';
 import { getOne, list } from './kinds.ts';
 
 const trades = { tag: 'Trades', item: tradeSchema };
@@ -27,6 +30,15 @@ export const holdingsEndpoints = {
     path: '/trades',
     summary: 'List trades (market=foreign: the foreign trades)',
     list: tradeList,
+  }),
+  // Before `/trades/{id}`, which would otherwise take `totals` for an id.
+  getTradeTotals: endpoint({
+    tag: 'Trades',
+    method: 'GET',
+    path: '/trades/totals',
+    summary: 'Totals of the trades a list query matches',
+    query: tradeTotalsQuery,
+    response: tradeTotalsSchema,
   }),
   getTrade: getOne({ ...trades, path: '/trades/{id}', summary: 'One trade' }),
   listHoldings: list({

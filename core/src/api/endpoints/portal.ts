@@ -11,10 +11,15 @@ import {
   updateSchema,
   updateUpdateSchema,
 } from '../entities/portal.ts';
-import { change, create, getOne, list, remove } from './kinds.ts';
+import { endpoint } from '../endpoint.ts';
+import { change, create, getOne, idParams, list, remove } from './kinds.ts';
 
 const news = { tag: 'News', item: newsItemSchema };
 const updates = { tag: 'Updates', item: updateSchema };
+
+/** A file of one help video, read by the browser's player itself (hence Range support). */
+const videoFile = (path: string, summary: string, types: readonly [string, ...string[]]) =>
+  endpoint({ method: 'GET', path, tag: 'Help', summary, params: idParams, file: types });
 
 export const portalEndpoints = {
   listNews: list({ ...news, path: '/news', summary: 'List news items', list: newsList }),
@@ -58,4 +63,12 @@ export const portalEndpoints = {
     summary: 'How-to videos',
     list: helpVideoList,
   }),
+  getHelpVideoFile: videoFile('/help-videos/{id}/file', 'The video itself', [
+    'video/webm',
+    'video/mp4',
+  ]),
+  getHelpVideoCaptions: videoFile('/help-videos/{id}/captions', "The video's captions (WebVTT)", [
+    'text/vtt',
+  ]),
+  getHelpVideoPoster: videoFile('/help-videos/{id}/poster', 'A still of the video', ['image/jpeg']),
 };

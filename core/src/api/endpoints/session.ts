@@ -47,6 +47,8 @@ export const sessionEndpoints = {
     path: '/profile',
     tag: 'Profile',
     summary: "The caller's profile and preferences",
+    // Every signed-in user has preferences, a read-only one too: no privilege is needed.
+    accessLevel: 'signed-in',
     response: profileSchema,
   }),
   updateProfile: endpoint({
@@ -54,7 +56,9 @@ export const sessionEndpoints = {
     path: '/profile',
     tag: 'Profile',
     summary: "Change the caller's e-mail or preferences",
+    accessLevel: 'signed-in',
     body: profileUpdateSchema,
     response: profileSchema,
+    errors: [422],
   }),
 };

@@ -112,7 +112,7 @@ export const helpVideoSchema = named(
     title: z.string(),
     description: z.string(),
     topic: z.string(),
-    /** Under the site's asset path. */
+    /** Where the video plays from (its file endpoint under /api/v1, or a configured link). */
     url: z.string(),
     durationSeconds: z.number().int().positive(),
     publishedOn: isoDateSchema,

@@ -11,6 +11,7 @@ import {
   isoDateSchema,
   nonEmptyText,
 } from '../primitives.ts';
+import { isValidCusip, isValidIsin, isinCusipMismatch } from '../../domain/identifiers.ts';
 import { countrySchema } from './clients.ts';
 
 export const ASSET_CLASSES = ['common', 'adr', 'preferred', 'bond'] as const;
@@ -45,18 +46,30 @@ export type Security = z.infer<typeof securitySchema>;
 /** Identifiers and names are fixed: a changed CUSIP is a new security. */
 export const securityCreateSchema = named(
   'SecurityCreate',
-  z.strictObject({
-    cusip: cusipSchema,
-    isin: isinSchema,
-    ticker: securitySchema.shape.ticker,
-    name: nonEmptyText(160),
-    exchange: nonEmptyText(40),
-    country: countrySchema,
-    currency: currencySchema,
-    sector: z.string().max(60).optional(),
-    assetClass: z.enum(ASSET_CLASSES).optional(),
-    listedOn: isoDateSchema.optional(),
-  }),
+  z
+    .strictObject({
+      cusip: cusipSchema,
+      isin: isinSchema,
+      // Typed in lower case, stored in upper case, like the identifiers.
+      ticker: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9.]{1,8}$/, 'Up to 8 letters, digits or dots, e.g. BRK.B'),
+      name: nonEmptyText(160),
+      exchange: nonEmptyText(40),
+      country: countrySchema,
+      currency: currencySchema,
+      sector: z.string().max(60).optional(),
+      assetClass: z.enum(ASSET_CLASSES).optional(),
+      listedOn: isoDateSchema.optional(),
+    })
+    .superRefine((body, ctx) => {
+      // Only when both identifiers are valid: otherwise their own messages say what to fix.
+      if (!isValidCusip(body.cusip) || !isValidIsin(body.isin)) return;
+      const message = isinCusipMismatch(body.isin, body.cusip);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', path: ['isin'], message });
+    }),
 );
 export type SecurityCreate = z.infer<typeof securityCreateSchema>;
 export const securityUpdateSchema = named(
@@ -84,6 +97,8 @@ export const securityList = defineList(securitySchema, {
     status: z.enum(SECURITY_STATUSES).optional(),
     market: z.enum(MARKETS).optional(),
     sector: z.string().optional(),
+    /** `?ticker=acme` finds ACME: tickers are upper case. */
+    ticker: z.string().trim().toUpperCase().optional(),
   },
 });
 

@@ -3,7 +3,7 @@
  * Both are read-only: they arrive through file ingestion, never through the API.
  */
 import { z } from 'zod';
-import { defineList } from '../list.ts';
+import { defineList, totalsQuerySchema } from '../list.ts';
 import { named } from '../registry.ts';
 import { currencySchema, idSchema, isoDateSchema } from '../primitives.ts';
 import { MARKETS } from './securities.ts';
@@ -78,6 +78,39 @@ export const tradeList = defineList(tradeSchema, {
     sourceFileId: idSchema.optional(),
   },
 });
+
+/** `GET /trades/totals` takes what `GET /trades` filters by (filters, `q`, `from`/`to`), no paging. */
+export const tradeTotalsQuery = totalsQuerySchema(tradeList);
+
+/**
+ * Sums over every trade a list query matches (the caller's clients only), for the footer of the
+ * trades table. Amounts in trade currency cannot be added across currencies, so the sums are in
+ * US dollars (`amountUsd`); the trade-currency sums are given only when the query names one
+ * currency. Quantities are shares, added as they are (a mix of securities adds up as such).
+ * Money sums are rounded to cents.
+ */
+export const tradeTotalsSchema = named(
+  'TradeTotals',
+  z.object({
+    /** How many trades match: the `total` the list answers for the same query. */
+    count: z.number().int().min(0),
+    /** How many of them are buys, and sells. */
+    buyCount: z.number().int().min(0),
+    sellCount: z.number().int().min(0),
+    /** Shares bought and sold (both ≥ 0). */
+    quantityBought: z.number().min(0),
+    quantitySold: z.number().min(0),
+    /** Sum of `amountUsd` of the buys, and of the sells (both ≥ 0). */
+    amountUsdBought: z.number(),
+    amountUsdSold: z.number(),
+    /** The `currency` filter of the query; null when the query has none. */
+    currency: currencySchema.nullable(),
+    /** Sum of `amount` (trade currency) of the buys and the sells; null without a currency filter. */
+    amountBought: z.number().nullable(),
+    amountSold: z.number().nullable(),
+  }),
+);
+export type TradeTotals = z.infer<typeof tradeTotalsSchema>;
 
 export const holdingSchema = named(
   'Holding',

@@ -1,6 +1,7 @@
 /** Users with their roles and privileges (the admin panel), the own profile, and sign-in. */
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../constants.ts';
+import { LANDING_ROUTE_IDS } from '../../landing.ts';
 import { sessionUserSchema } from '../../session-user-schema.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
@@ -88,9 +89,19 @@ export const DATE_FORMATS = ['yyyy-MM-dd', 'MM/dd/yyyy', 'dd/MM/yyyy'] as const;
 export const preferencesSchema = named(
   'Preferences',
   z.strictObject({
-    pageSize: z.literal(TABLE_PAGE_SIZES),
+    /** Rows per page of every table, until a table's own choice in its URL. */
+    pageSize: z.literal(TABLE_PAGE_SIZES, {
+      error: `expected one of ${TABLE_PAGE_SIZES.join(', ')} rows per page`,
+    }),
     dateFormat: z.enum(DATE_FORMATS),
     timeZone: z.string().min(1).max(64),
+    /**
+     * The route id of the screen `/` opens (see core's landing.ts); the server also refuses a
+     * screen the caller may not open.
+     */
+    landingRoute: z.enum(LANDING_ROUTE_IDS, {
+      error: 'expected the route id of a screen that needs no parameter, e.g. caseList',
+    }),
   }),
 );
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,17 +1,10 @@
-/** Client-portal news, release notes and help videos. */
+/** Client-portal news, release notes and the help videos' records. */
 import type { Faker } from '@faker-js/faker';
+import { apiPath, endpoints } from '@backoffice/core/api';
 import type { Client, HelpVideo, NewsItem, Update } from '@backoffice/core/api';
+import { HELP_VIDEO_CATALOGUE, durationOf } from '../../features/portal/help-video-catalogue.ts';
 import { addDays, instant } from './dates.ts';
 import type { Rng } from './rng.ts';
-
-const VIDEO_TOPICS: readonly [string, readonly string[]][] = [
-  ['Getting started', ['Signing in and finding your way', 'Tables: search, sort and page']],
-  ['Cases', ['Opening a new case', 'Tracking DOG cases', 'Dockets and motions']],
-  ['Losses', ['Running the loss calculator', 'Reading a loss run', 'FIFO or LIFO?']],
-  ['Trades & holdings', ['Domestic and foreign trades', 'Finding holding-trade discrepancies']],
-  ['Ingestion', ['Staged, skipped and ingested files', 'The ingestion tracker']],
-  ['Client management', ['Generating client reports', 'Writing for the client portal']],
-];
 
 export function generateNews(
   rng: Rng,
@@ -86,19 +79,15 @@ export function generateUpdates(rng: Rng, faker: Faker, asOf: string, count: num
   });
 }
 
-export function generateHelpVideos(rng: Rng, faker: Faker, asOf: string): HelpVideo[] {
-  return VIDEO_TOPICS.flatMap(([topic, titles]) => titles.map((title) => ({ topic, title }))).map(
-    ({ topic, title }, i): HelpVideo => ({
-      id: `HV-${String(i + 1).padStart(4, '0')}`,
-      title,
-      description: faker.lorem.sentence(),
-      topic,
-      url: `/assets/videos/${title
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/-$/, '')}.mp4`,
-      durationSeconds: rng.int(60, 600),
-      publishedOn: addDays(asOf, -rng.int(30, 900)),
-    }),
-  );
+/** The shipped videos (see features/portal/help-video-catalogue.ts), dated from the as-of date. */
+export function generateHelpVideos(asOf: string): HelpVideo[] {
+  return HELP_VIDEO_CATALOGUE.map((video): HelpVideo => ({
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    topic: video.topic,
+    url: apiPath(endpoints.getHelpVideoFile, { id: video.id }),
+    durationSeconds: durationOf(video),
+    publishedOn: addDays(asOf, -video.publishedDaysAgo),
+  }));
 }

@@ -1,4 +1,4 @@
-/** Release notes (updates) and help videos: the same for every user. */
+/** Release notes (updates) and help videos with their files: the same for every user. */
 import {
   helpVideoList,
   updateList,
@@ -9,6 +9,7 @@ import {
 } from '@backoffice/core/api';
 import type { HandlersOf } from '../../http/handler.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
+import { helpVideoFileHandlers } from './help-video-files.ts';
 
 const updates = resource<Update>({
   what: 'update',
@@ -29,7 +30,15 @@ const build = (body: UpdateCreate, ctx: Ctx, id: string): Update => ({
 });
 
 export const contentHandlers: HandlersOf<
-  'listUpdates' | 'getUpdate' | 'createUpdate' | 'updateUpdate' | 'deleteUpdate' | 'listHelpVideos'
+  | 'listUpdates'
+  | 'getUpdate'
+  | 'createUpdate'
+  | 'updateUpdate'
+  | 'deleteUpdate'
+  | 'listHelpVideos'
+  | 'getHelpVideoFile'
+  | 'getHelpVideoCaptions'
+  | 'getHelpVideoPoster'
 > = {
   listUpdates: updates.list,
   getUpdate: updates.get,
@@ -41,4 +50,5 @@ export const contentHandlers: HandlersOf<
   })),
   deleteUpdate: updates.remove(),
   listHelpVideos: videos.list,
+  ...helpVideoFileHandlers,
 };

@@ -6,10 +6,18 @@
  * the roles, privileges and clients it puts in the token come from the admin panel's record of
  * the user when there is one, so an administrator's changes apply from the next sign-in.
  */
-import { MESSAGES, sessionUserFromClaims, type SessionUser } from '@backoffice/core';
-import type { Preferences } from '@backoffice/core/api';
+import {
+  DEFAULT_LANDING_ROUTE,
+  DEFAULT_TABLE_PAGE_SIZE,
+  MESSAGES,
+  landingRefusal,
+  landingRouteFor,
+  sessionUserFromClaims,
+  type SessionUser,
+} from '@backoffice/core';
+import type { Preferences, Profile, ProfileUpdate } from '@backoffice/core/api';
 import type { UserDirectory } from '@backoffice/idp/users';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { Tokens } from '../../http/tokens.ts';
 import type { Store } from '../../store/store.ts';
@@ -21,19 +29,29 @@ export interface SessionDeps {
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  pageSize: 10,
+  pageSize: DEFAULT_TABLE_PAGE_SIZE,
   dateFormat: 'yyyy-MM-dd',
   timeZone: 'America/New_York',
+  landingRoute: DEFAULT_LANDING_ROUTE,
 };
 
-function profileOf(store: Store, user: SessionUser) {
+function profileOf(store: Store, user: SessionUser): Profile {
   const stored = store.profiles.get(user.userId);
+  const saved = { ...DEFAULT_PREFERENCES, ...stored?.preferences };
   return {
     user,
     email: stored?.email ?? store.users.get(user.userId)?.email ?? '',
-    preferences: stored?.preferences ?? DEFAULT_PREFERENCES,
+    // A saved screen the user may no longer open (a role taken away) reads as the default.
+    preferences: { ...saved, landingRoute: landingRouteFor(saved.landingRoute, user) },
     updatedAt: stored?.updatedAt ?? null,
   };
+}
+
+/** The contract checks that a landing screen exists; whether this user may open it, here. */
+function checkLanding(update: ProfileUpdate, user: SessionUser): void {
+  const landing = update.preferences?.landingRoute;
+  const refusal = landing === undefined ? null : landingRefusal(landing, user);
+  if (refusal) throw unprocessable('preferences.landingRoute', refusal);
 }
 
 export function sessionHandlers(
@@ -67,6 +85,7 @@ export function sessionHandlers(
     openApi: () => deps.openApi,
     getProfile: (call) => profileOf(call.store, call.user),
     updateProfile: (call) => {
+      checkLanding(call.body, call.user);
       const current = profileOf(call.store, call.user);
       call.store.profiles.put({
         id: call.user.userId,

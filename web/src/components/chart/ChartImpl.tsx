@@ -8,6 +8,7 @@ import {
   Legend,
   Line,
   ReferenceArea,
+  ReferenceDot,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -16,7 +17,8 @@ import {
 } from 'recharts';
 import { chartColors } from './chart-colors.ts';
 import type { ChartSeries, LooseChartProps } from './chart-types.ts';
-import { snapBand, snapToData } from './snap.ts';
+import { overlayTop } from './overlay-scale.ts';
+import { snapBand, snapInside, snapToData } from './snap.ts';
 
 type Row = Record<string, unknown>;
 
@@ -43,7 +45,7 @@ function seriesElement(series: ChartSeries<Row>, color: string): ReactElement {
           key={series.key}
           {...common}
           fill={color}
-          fillOpacity={series.axis === 'right' ? 0.45 : 1}
+          fillOpacity={series.axis === 'right' ? 0.5 : 1}
           maxBarSize={48}
         />
       );
@@ -72,6 +74,12 @@ function seriesElement(series: ChartSeries<Row>, color: string): ReactElement {
   }
 }
 
+/** Every value on the second axis. */
+function rightValues(data: readonly Row[], series: readonly ChartSeries<Row>[]): unknown[] {
+  const keys = series.filter((s) => s.axis === 'right').map((s) => s.key);
+  return data.flatMap((row) => keys.map((key) => row[key]));
+}
+
 /** Bars first, so lines and areas are drawn over them; colours keep the declared order. */
 function drawOrder(series: readonly ChartSeries<Row>[]) {
   const all = series.map((s, index) => ({ s, index }));
@@ -79,7 +87,8 @@ function drawOrder(series: readonly ChartSeries<Row>[]) {
 }
 
 export default function ChartImpl(props: LooseChartProps) {
-  const { data, xKey, series, bands = [], markers = [], height, yFormat, xFormat } = props;
+  const { data, xKey, series, bands = [], markers = [], points = [], height } = props;
+  const { yFormat, xFormat, yFromZero = true } = props;
   const rightFormat = props.rightFormat ?? yFormat;
   const colors = chartColors();
   const xs = data.map((row) => row[xKey]);
@@ -97,13 +106,20 @@ export default function ChartImpl(props: LooseChartProps) {
       >
         <CartesianGrid stroke={colors.grid} vertical={false} />
         <XAxis dataKey={xKey} tickFormatter={xFormat} tick={tick} minTickGap={16} />
-        <YAxis yAxisId="left" tickFormatter={yFormat} tick={tick} width={64} />
+        <YAxis
+          yAxisId="left"
+          tickFormatter={yFormat}
+          tick={tick}
+          width={64}
+          domain={yFromZero ? [0, 'auto'] : ['auto', 'auto']}
+        />
         {rightFormat && series.some((s) => s.axis === 'right') ? (
           <YAxis
             yAxisId="right"
             orientation="right"
-            // The second axis keeps its series in the lower third, under the first.
-            domain={[0, (max: number) => max * 3]}
+            hide={props.hideRightAxis}
+            domain={[0, overlayTop(rightValues(data, series))]}
+            allowDataOverflow
             tickFormatter={rightFormat}
             tick={tick}
             width={64}
@@ -149,6 +165,31 @@ export default function ChartImpl(props: LooseChartProps) {
                 fill: colors.marker,
                 fontSize: TICK_FONT,
               }}
+            />
+          );
+        })}
+        {points.map((point) => {
+          const x = snapInside(xs, point.x);
+          return x === undefined ? null : (
+            <ReferenceDot
+              key={`${String(point.x)}-${String(point.y)}`}
+              x={x}
+              y={point.y}
+              yAxisId="left"
+              r={5}
+              fill={colors.marker}
+              stroke={colors.surface}
+              strokeWidth={1.5}
+              label={
+                point.label
+                  ? {
+                      value: point.label,
+                      position: 'top',
+                      fill: colors.marker,
+                      fontSize: TICK_FONT,
+                    }
+                  : undefined
+              }
             />
           );
         })}

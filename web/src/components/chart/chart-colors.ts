@@ -11,6 +11,7 @@ const TOKENS = {
   marker: '--color-chart-marker',
   grid: '--color-chart-grid',
   text: '--color-text-muted',
+  surface: '--color-surface',
 } as const;
 
 export interface ChartColors {
@@ -19,6 +20,8 @@ export interface ChartColors {
   marker: string;
   grid: string;
   text: string;
+  /** The card's background: a ring around a dot keeps it apart from the line under it. */
+  surface: string;
 }
 
 let cached: ChartColors | null = null;
@@ -33,6 +36,7 @@ export function chartColors(): ChartColors {
     marker: read(TOKENS.marker),
     grid: read(TOKENS.grid),
     text: read(TOKENS.text),
+    surface: read(TOKENS.surface),
   };
   return cached;
 }

@@ -7,7 +7,7 @@ export interface ChartSeries<Row> {
   key: keyof Row & string;
   label: string;
   kind: 'line' | 'bar' | 'area';
-  /** 'right': on a second axis scaled to the lower third of the plot (volume under a price). */
+  /** 'right': on a second axis scaled to the lower quarter of the plot (volume under a price). */
   axis?: 'left' | 'right';
   /** The exact value in the tooltip; the axis format when absent. */
   format?: (value: number) => string;
@@ -26,6 +26,18 @@ export interface ChartMarker {
   label: string;
 }
 
+/**
+ * A dot at a point of the plot, e.g. a price drop on the close line; drawn at the first data x
+ * on or after `x`, and left out when `x` is outside the data.
+ */
+export interface ChartPoint {
+  x: ChartX;
+  /** On the left axis. */
+  y: number;
+  /** A short text over the dot (`-23%`); none on a crowded or narrow chart. */
+  label?: string;
+}
+
 export interface ChartProps<Row extends object, X extends keyof Row & string = keyof Row & string> {
   /** What the chart shows, for people who cannot see it (the figure is one image to them). */
   ariaLabel: string;
@@ -35,9 +47,17 @@ export interface ChartProps<Row extends object, X extends keyof Row & string = k
   series: readonly ChartSeries<Row>[];
   bands?: readonly ChartBand[];
   markers?: readonly ChartMarker[];
+  points?: readonly ChartPoint[];
   /** In px; the placeholder while the chart loads has the same height. */
   height?: number;
   yFormat?: (value: number) => string;
+  /**
+   * Whether the left axis starts at zero (the default: bars and amounts must). A price line
+   * reads better scaled to its own range: `false`.
+   */
+  yFromZero?: boolean;
+  /** Leaves out the second axis's ticks, e.g. on a phone; the tooltip still gives the values. */
+  hideRightAxis?: boolean;
   /** The second (right) axis; `yFormat` when absent. */
   rightFormat?: (value: number) => string;
   xFormat?: (value: Row[X]) => string;

@@ -36,3 +36,10 @@ export function snapBand(
   if (x1 === undefined || x2 === undefined || compare(x1, x2) > 0) return null;
   return { x1, x2 };
 }
+
+/** The data's x for a point at `value`: on or after it, and only inside the data's span. */
+export function snapInside(xs: readonly unknown[], value: ChartX): ChartX | undefined {
+  const first = xs.find(isX);
+  if (first === undefined || compare(value, first) < 0) return undefined;
+  return snapToData(xs, value, 'ceil');
+}

@@ -21,7 +21,8 @@ import { LoadFailure } from '../feedback/LoadFailure.tsx';
 
 export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
   const { columns, filters = [], rowHref, label, actions, emptyText = 'No rows to show.' } = props;
-  const { config, state, change, result, page, isSortable, fetchPage } = useTableList(props);
+  const { config, state, change, result, page, isSortable, fetchPage, viewQuery } =
+    useTableList(props);
   const csv = useCsvExport(label, columns, fetchPage);
   const filtersId = useId();
   // Phones start with the filters folded away, so the rows come first.
@@ -94,6 +95,7 @@ export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
         }}
         onClear={changed.length > 0 ? clearFilters : undefined}
       />
+      {props.summary ? props.summary(viewQuery) : null}
       {csv.error ? <Banner tone="error">{csv.error}</Banner> : null}
       <div className="data-table__card" aria-busy={result.isFetching}>
         {failed ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DateInput } from './DateInput.tsx';
+import { LookupInput } from './LookupInput.tsx';
 import type { TableFilter } from './types.ts';
 import { useDebouncedInput } from './use-debounced-input.ts';
 
@@ -68,6 +69,16 @@ export function FilterControl({ filter, values, onChange }: FilterControlProps) 
   let control;
   if (filter.kind === 'text' || filter.kind === 'number') {
     control = <TypedFilter id={id} type={filter.kind} value={value} onCommit={set} />;
+  } else if (filter.kind === 'lookup') {
+    control = (
+      <LookupInput
+        id={id}
+        label={filter.label}
+        source={filter.source}
+        value={value}
+        onChange={set}
+      />
+    );
   } else {
     const options =
       filter.kind === 'enum'

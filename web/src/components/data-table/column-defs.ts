@@ -21,16 +21,23 @@ export function toColDefs<Row>(
   view: ColumnView<Row>,
 ): ColDef<Row>[] {
   const [sortField, direction] = view.sort.split(':');
+  const hidden = (column: TableColumn<Row>) =>
+    view.isPhone ? column.hideOnPhone === true : column.phoneOnly === true;
+  // One header shows the sort, even when two columns show its field (one for phones only):
+  // ag-grid would number two sorted columns as a multi-sort.
+  const sortedColumn = columns.find(
+    (c) => !hidden(c) && c.field === sortField && view.isSortable(c),
+  );
   return columns.map((column): ColDef<Row> => {
     const sortable = view.isSortable(column);
-    const sorted = sortable && column.field === sortField;
+    const sorted = column === sortedColumn;
     return {
       colId: columnId(column),
       headerName: column.header,
       valueGetter: ({ data }) => (data ? cellText(column, data) : ''),
       sortable,
       sort: sorted && (direction === 'asc' || direction === 'desc') ? direction : null,
-      hide: view.isPhone && column.hideOnPhone === true,
+      hide: hidden(column),
       width: column.width,
       minWidth: column.minWidth ?? 100,
       wrapText: column.wrap,

@@ -5,6 +5,7 @@
  */
 import type { ApiParams, ApiQuery, ApiResponse, EndpointId } from '@backoffice/core/api';
 import type { ComponentType, ReactNode } from 'react';
+import type { LookupSource } from './lookup-source.ts';
 
 /** Operation ids whose answer is a page of the list convention. */
 export type ListEndpointId = {
@@ -39,6 +40,11 @@ export interface TableColumn<Row> {
   flex?: number;
   /** Left out below 640 px wide, so a phone shows the columns that matter. */
   hideOnPhone?: boolean;
+  /**
+   * Shown only below 640 px wide: one column that sums up what the hidden ones say (side,
+   * ticker and quantity of a trade). Not exported: the CSV has the full columns.
+   */
+  phoneOnly?: boolean;
   /** Long text wraps onto more lines (the row grows) instead of being cut off. */
   wrap?: boolean;
 }
@@ -54,8 +60,13 @@ export type TableFilter =
   | (FilterBase & { kind: 'number' })
   | (FilterBase & { kind: 'enum'; options: readonly { value: string; label: string }[] })
   | (FilterBase & { kind: 'boolean'; trueLabel?: string; falseLabel?: string })
+  /** A record chosen by searching another list (a client, an account, a security): its id. */
+  | (FilterBase & { kind: 'lookup'; source: LookupSource })
   /** The list's main-date range: `from` and `to` (the param is ignored). */
   | { kind: 'dateRange'; param?: undefined; label: string };
+
+/** The list's query without paging and sorting: what a summary of the whole view is over. */
+export type ViewQuery = Readonly<Record<string, string | number>>;
 
 export interface DataTableProps<K extends ListEndpointId> {
   endpoint: K;
@@ -77,4 +88,6 @@ export interface DataTableProps<K extends ListEndpointId> {
   actions?: ReactNode;
   /** Text of the empty state. */
   emptyText?: string;
+  /** A line over the rows about the whole view (e.g. its totals), from the view's query. */
+  summary?: (query: ViewQuery) => ReactNode;
 }

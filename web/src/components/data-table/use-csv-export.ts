@@ -57,10 +57,12 @@ export function useCsvExport<Row>(
     setProgress({ done: 0, total: null });
     try {
       const rows = await fetchAll(fetchPage, controller.signal, setProgress);
-      const csvColumns = columns.map((c) => ({
-        header: c.header,
-        value: (row: Row) => csvText(c, row),
-      }));
+      const csvColumns = columns
+        .filter((c) => c.phoneOnly !== true)
+        .map((c) => ({
+          header: c.header,
+          value: (row: Row) => csvText(c, row),
+        }));
       downloadText(
         csvFileName(label, format(new Date(), 'yyyy-MM-dd')),
         buildCsv(csvColumns, rows),

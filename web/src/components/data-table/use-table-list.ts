@@ -11,7 +11,14 @@ import { useApiQuery } from '../../lib/api/use-api.ts';
 import { listQuery, type ListStateConfig } from '../../lib/list-state/list-state.ts';
 import { useListState } from '../../lib/list-state/use-list-state.ts';
 import { contractAccepts, defaultSortOf } from './list-contract.ts';
-import type { DataTableProps, ListEndpointId, RowOf, TableColumn, TableFilter } from './types.ts';
+import type {
+  DataTableProps,
+  ListEndpointId,
+  RowOf,
+  TableColumn,
+  TableFilter,
+  ViewQuery,
+} from './types.ts';
 import { EXPORT_PAGE_SIZE, type FetchPage, type ListPage } from './use-csv-export.ts';
 
 const PROFILE_STALE_MS = 5 * 60_000;
@@ -25,6 +32,13 @@ function useDefaultPageSize(): number | null {
 
 function paramsOf(filters: readonly TableFilter[]): string[] {
   return filters.flatMap((f) => (f.kind === 'dateRange' ? ['from', 'to'] : [f.param]));
+}
+
+const PAGING = new Set(['page', 'pageSize', 'sort']);
+
+/** The whole view, for a summary of it: the list's query without paging and sorting. */
+function withoutPaging(query: Record<string, string | number>): ViewQuery {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !PAGING.has(name)));
 }
 
 type ListProps<K extends ListEndpointId> = Pick<
@@ -70,5 +84,7 @@ export function useTableList<K extends ListEndpointId>(props: ListProps<K>) {
     return apiRequest(endpoint, pageInput, signal) as Promise<ListPage<RowOf<K>>>;
   };
 
-  return { config, state, change, result, page, isSortable, fetchPage };
+  const viewQuery = withoutPaging(listQuery(state, fixedQuery));
+
+  return { config, state, change, result, page, isSortable, fetchPage, viewQuery };
 }

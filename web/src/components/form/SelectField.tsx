@@ -10,11 +10,15 @@ interface SelectFieldProps<T extends FieldValues> extends FieldProps<T> {
    * without the value (or as null where the contract takes null); a required one says Required.
    */
   placeholder?: string;
+  /** The options' values are numbers (e.g. rows per page): the form holds the number. */
+  numeric?: boolean;
 }
 
-/** One of a short list; the value is the option's string. */
+const asNumber = (value: unknown) => (value === '' || value === null ? value : Number(value));
+
+/** One of a short list; the value is the option's string (or its number, with `numeric`). */
 export function SelectField<T extends FieldValues = FieldValues>(props: SelectFieldProps<T>) {
-  const { name, label, required, hint, wide, options, placeholder } = props;
+  const { name, label, required, hint, wide, options, placeholder, numeric } = props;
   const { register } = useFormContext<T>();
   const field = useField(name, Boolean(hint));
   return (
@@ -24,7 +28,7 @@ export function SelectField<T extends FieldValues = FieldValues>(props: SelectFi
         className="form-control"
         aria-required={required || undefined}
         {...field.aria}
-        {...register(name)}
+        {...register(name, numeric ? { setValueAs: asNumber } : undefined)}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Chart } from '../Chart.tsx';
-import { snapBand, snapToData } from '../snap.ts';
+import { overlayTop } from '../overlay-scale.ts';
+import { snapBand, snapInside, snapToData } from '../snap.ts';
 
 const DAYS = ['2024-01-02', '2024-01-03', '2024-01-05', '2024-01-08'];
 
@@ -19,6 +20,24 @@ describe('chart placement', () => {
     });
     expect(snapBand(DAYS, '2024-01-06', '2024-01-07')).toBeNull();
     expect(snapBand([1, 2, 10], 2, 9)).toEqual({ x1: 2, x2: 2 });
+  });
+
+  it('should place a point on the data and leave out one outside it', () => {
+    expect(snapInside(DAYS, '2024-01-04')).toBe('2024-01-05');
+    expect(snapInside(DAYS, '2024-01-02')).toBe('2024-01-02');
+    expect(snapInside(DAYS, '2023-12-29')).toBeUndefined();
+    expect(snapInside(DAYS, '2024-01-09')).toBeUndefined();
+    expect(snapInside([], '2024-01-02')).toBeUndefined();
+  });
+});
+
+describe('the second axis under the first', () => {
+  it('should keep the usual values in the lower quarter, however high one day was', () => {
+    const volumes = [...Array.from({ length: 99 }, (_, i) => 100 + i), 10_000];
+    expect(overlayTop(volumes)).toBe(198 * 4);
+    expect(overlayTop([5, 10])).toBe(40);
+    expect(overlayTop([null, 'x'])).toBe('auto');
+    expect(overlayTop([0, 0])).toBe('auto');
   });
 });
 

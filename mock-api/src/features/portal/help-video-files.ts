@@ -1,0 +1,23 @@
+/** The files of a help video: the video, its captions and its poster, from the catalogue. */
+import type { FileAnswer, HandlersOf } from '../../http/handler.ts';
+import { notFound } from '../../http/errors.ts';
+import {
+  FILE_OF_KIND,
+  HELP_VIDEO_CATALOGUE,
+  videoFilePath,
+  type HelpVideoFileKind,
+} from './help-video-catalogue.ts';
+
+function fileOf(id: string, kind: HelpVideoFileKind): FileAnswer {
+  const video = HELP_VIDEO_CATALOGUE.find((v) => v.id === id);
+  if (!video) throw notFound('help video', id);
+  return { path: videoFilePath(video, kind), type: FILE_OF_KIND[kind].type };
+}
+
+export const helpVideoFileHandlers: HandlersOf<
+  'getHelpVideoFile' | 'getHelpVideoCaptions' | 'getHelpVideoPoster'
+> = {
+  getHelpVideoFile: (call) => fileOf(call.params.id, 'video'),
+  getHelpVideoCaptions: (call) => fileOf(call.params.id, 'captions'),
+  getHelpVideoPoster: (call) => fileOf(call.params.id, 'poster'),
+};

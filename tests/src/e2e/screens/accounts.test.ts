@@ -1,0 +1,224 @@
+/**
+ * The Accounts screen against the real stack: rows as the API lists them, search, a filter and
+ * paging in the URL; `?clientId=` from a link; an account opened over the list and edited, with
+ * the form's validation; a new account at one of its client's custodians; and a read-only
+ * viewer, who sees only their clients' accounts and no create or edit. Expected rows are read
+ * from the API itself.
+ */
+import type { Browser, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Account {
+  id: string;
+  clientId: string;
+  clientName: string;
+  accountNumber: string;
+  name: string;
+  custodian: string;
+  status: string;
+}
+interface Client {
+  id: string;
+  name: string;
+  custodians: string[];
+}
+interface Page_<T> {
+  items: T[];
+  total: number;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(at(`/api/v1${path}`));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function savedPageSize(page: Page): Promise<number> {
+  return (await api<{ preferences: { pageSize: number } }>(page, '/profile')).preferences.pageSize;
+}
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+const numbers = (list: Page_<Account>) => list.items.map((a) => a.accountNumber);
+
+/** One column of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
+async function column(page: Page, grid: string, colId: string): Promise<string[]> {
+  return page.getByRole('grid', { name: grid, exact: true }).evaluate((el, col) => {
+    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
+    return rows
+      .map((row) => ({
+        index: Number(row.getAttribute('row-index')),
+        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((r) => r.text);
+  }, colId);
+}
+
+async function expectColumn(page: Page, grid: string, colId: string, expected: string[]) {
+  await eventually(() => column(page, grid, colId)).toEqual(expected);
+}
+
+/** The message a field shows next to it (what its aria-describedby names, hints left out). */
+async function errorOf(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((note) => note?.classList.contains('form-field__error'))
+      .map((note) => note?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+describe('the Accounts list', () => {
+  it('should show accounts from the API, search, filter and page them in the URL', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const size = await savedPageSize(page);
+    await page.goto(at('/accounts'));
+    await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+    const first = await api<Page_<Account>>(page, `/accounts?pageSize=${size}`);
+    expect(first.total).toBeGreaterThan(size);
+    await expectColumn(page, 'Accounts', 'accountNumber', numbers(first));
+    await screenshots(page, 'accounts');
+
+    await page.getByLabel('Rows per page').selectOption('10');
+    await page.getByLabel('Type', { exact: true }).selectOption('custody');
+    await eventually(() => queryOf(page).get('type')).toBe('custody');
+    const custody = await api<Page_<Account>>(page, '/accounts?type=custody&pageSize=10');
+    expect(custody.total).toBeGreaterThan(10);
+    await expectColumn(page, 'Accounts', 'accountNumber', numbers(custody));
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await eventually(() => queryOf(page).get('page')).toBe('2');
+    const second = await api<Page_<Account>>(page, '/accounts?type=custody&page=2&pageSize=10');
+    await expectColumn(page, 'Accounts', 'accountNumber', numbers(second));
+
+    const custodian = custody.items[0]!.custodian;
+    await page.getByLabel('Search:', { exact: true }).fill(custodian);
+    await eventually(() => queryOf(page).get('q')).toBe(custodian);
+    const found = await api<Page_<Account>>(
+      page,
+      `/accounts?type=custody&q=${encodeURIComponent(custodian)}&pageSize=10`,
+    );
+    await expectColumn(page, 'Accounts', 'accountNumber', numbers(found));
+    expect(errors).toEqual([]);
+  });
+
+  it('should narrow the list to the client a link names', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const size = await savedPageSize(page);
+    const [account] = (await api<Page_<Account>>(page, '/accounts?pageSize=10')).items;
+    await page.goto(at(`/accounts?clientId=${account!.clientId}`));
+    const own = await api<Page_<Account>>(
+      page,
+      `/accounts?clientId=${account!.clientId}&pageSize=${size}`,
+    );
+    await expectColumn(page, 'Accounts', 'accountNumber', numbers(own));
+    expect(new Set(await column(page, 'Accounts', 'clientName'))).toEqual(
+      new Set([account!.clientName]),
+    );
+  });
+});
+
+describe('editing and creating an account', () => {
+  it('should open an account from its row and save a change, refusing an empty name', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const [account] = (await api<Page_<Account>>(page, '/accounts?status=open&pageSize=10')).items;
+    const patches: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches.push(r);
+    });
+    await page.goto(at(`/accounts?q=${account!.accountNumber}`));
+    await page
+      .getByRole('grid', { name: 'Accounts' })
+      .getByRole('gridcell', { name: account!.accountNumber, exact: true })
+      .click();
+    await eventually(() => queryOf(page).get('account')).toBe(account!.id);
+    const view = page.getByRole('dialog', { name: 'Account' });
+    await view.getByText(account!.custodian).waitFor();
+    await view.getByRole('button', { name: 'Edit' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit account' });
+    const name = dialog.getByLabel('Account name');
+    await name.fill('');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await eventually(() => errorOf(name)).toBe('Required');
+    expect(patches).toHaveLength(0);
+    await screenshots(page, 'account-edit');
+
+    const renamed = `E2E ${account!.name.slice(0, 40)} ${Date.now()}`;
+    await name.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Account saved', { exact: true }).waitFor();
+    await page.getByRole('dialog', { name: 'Account' }).getByText(renamed).waitFor();
+    expect(patches).toHaveLength(1);
+    expect((await api<Account>(page, `/accounts/${account!.id}`)).name).toBe(renamed);
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await eventually(() => queryOf(page).get('account')).toBeNull();
+    await expectColumn(page, 'Accounts', 'name', [renamed]);
+  });
+
+  it('should open a new account at one of the chosen client’s custodians', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const clients = await api<Page_<Client>>(page, '/clients?pageSize=100&sort=name:asc');
+    const client = clients.items.find((c) => c.custodians.length > 1)!;
+    await page.goto(at('/accounts'));
+    await page.getByRole('button', { name: 'New account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New account' });
+    await dialog.getByLabel('Client').selectOption(client.id);
+    const custodian = dialog.getByLabel('Custodian');
+    const choices = await custodian.locator('option').allTextContents();
+    expect(choices.slice(1)).toEqual(client.custodians);
+    await custodian.selectOption(client.custodians[1]!);
+    const number = `E2E-${Date.now()}`;
+    await dialog.getByLabel('Account number').fill(number);
+    await dialog.getByLabel('Account name').fill('E2E Core Equity');
+    const currency = dialog.getByLabel('Currency');
+    await currency.fill('dollars');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await eventually(() => errorOf(currency)).toMatch(/three-letter/i);
+    await currency.fill('EUR');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Account created', { exact: true }).waitFor();
+    const view = page.getByRole('dialog', { name: 'Account' });
+    await view.getByText(number).waitFor();
+    const saved = await api<Page_<Account>>(page, `/accounts?q=${number}`);
+    expect(saved.items.map((a) => [a.clientId, a.custodian])).toEqual([
+      [client.id, client.custodians[1]],
+    ]);
+  });
+});
+
+describe('who may change accounts', () => {
+  it('should show a viewer their clients’ accounts and no create or edit, even by address', async () => {
+    const page = await signedInPage(browser, 'viewer');
+    const size = await savedPageSize(page);
+    const own = await api<Page_<Account>>(page, `/accounts?pageSize=${size}`);
+    expect(own.total).toBeGreaterThan(0);
+    await page.goto(at('/accounts?new=1'));
+    await expectColumn(page, 'Accounts', 'accountNumber', numbers(own));
+    expect(await page.getByRole('button', { name: 'New account' }).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(at(`/accounts?account=${own.items[0]!.id}&edit=1`));
+    const view = page.getByRole('dialog', { name: 'Account' });
+    await view.getByText(own.items[0]!.accountNumber).waitFor();
+    expect(await view.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByLabel('Account name').count()).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What `/` shows: the screen the user chose as landing screen (a preference kept by the API).
+ * The default, the spec's Case List, renders in place as the spec says ("root shows the same
+ * screen"). Any other choice redirects to that screen's own path, replacing `/` in the history:
+ * its URL, page title, highlighted menu entry and table state are then the screen's own, and
+ * Back does not bounce through `/`.
+ *
+ * The default screen is handed in by the app's screen table, because features do not import
+ * each other.
+ */
+import { DEFAULT_LANDING_ROUTE, landingPath, landingRouteFor } from '@backoffice/core';
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { StatusView } from '../../components/feedback/StatusView.tsx';
+import { defineScreen } from '../../components/screen/define-screen.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import type { ScreenModule, ScreenProps } from '../../lib/screen.ts';
+import { useAppStore } from '../../lib/store/app-store.ts';
+
+/** As long as the tables keep it: one read of the profile serves both. */
+const PROFILE_STALE_MS = 5 * 60_000;
+
+export function landingScreen(loadDefault: () => Promise<ScreenModule>): ScreenModule {
+  const DefaultScreen = lazy(loadDefault);
+
+  function LandingScreen(props: ScreenProps) {
+    const user = useAppStore((s) => s.user);
+    const profile = useApiQuery('getProfile', {}, { staleTime: PROFILE_STALE_MS });
+    if (profile.isPending) return <StatusView title="Loading…" />;
+    // Without the profile (it failed to load) the default screen is still a fine start.
+    const landing = landingRouteFor(profile.data?.preferences.landingRoute, user);
+    if (landing !== DEFAULT_LANDING_ROUTE) return <Navigate to={landingPath(landing)} replace />;
+    return (
+      <Suspense fallback={<StatusView title={`Loading ${props.route.name}…`} />}>
+        <DefaultScreen {...props} />
+      </Suspense>
+    );
+  }
+
+  return { default: defineScreen(LandingScreen) };
+}

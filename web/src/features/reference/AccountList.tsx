@@ -1,0 +1,85 @@
+/**
+ * Accounts: every custody account the user may see, searchable and filterable on the server
+ * (`?clientId=` narrows it to one client, as a link may). A row opens the account over the list
+ * (`?account=<id>`, `&edit=1` its form); "New account" opens the create form (`?new=1`).
+ */
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import { defineScreen } from '../../components/screen/define-screen.tsx';
+import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { useCan } from '../../lib/api/use-can.ts';
+import { AccountCreate } from './AccountCreate.tsx';
+import { AccountPanel } from './AccountPanel.tsx';
+import { ACCOUNT_COLUMNS, ACCOUNT_FILTERS } from './account-table.ts';
+import { ReferenceDialog } from './ReferenceDialog.tsx';
+import { usePanelUrl } from './use-panel-url.ts';
+import './reference.css';
+
+function AccountList() {
+  const { panel, openHref, show } = usePanelUrl('accounts', 'account');
+  const canCreate = useCan('createAccount');
+  const canUpdate = useCan('updateAccount');
+  const close = () => {
+    show({ kind: 'none' });
+  };
+
+  return (
+    <>
+      <PageHeader title="Accounts" />
+      <DataTable
+        endpoint="listAccounts"
+        label="Accounts"
+        columns={ACCOUNT_COLUMNS}
+        filters={ACCOUNT_FILTERS}
+        rowHref={(row) => openHref(row.id)}
+        emptyText="No account matches."
+        actions={
+          canCreate ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                show({ kind: 'create' });
+              }}
+            >
+              New account
+            </button>
+          ) : null
+        }
+      />
+      {panel.kind === 'create' && canCreate ? (
+        <ReferenceDialog title="New account" onClose={close}>
+          <AccountCreate
+            onCancel={close}
+            onCreated={(account) => {
+              show({ kind: 'open', id: account.id }, true);
+            }}
+          />
+        </ReferenceDialog>
+      ) : null}
+      {panel.kind === 'open' || panel.kind === 'edit' ? (
+        <ReferenceDialog
+          title={panel.kind === 'edit' && canUpdate ? 'Edit account' : 'Account'}
+          onClose={close}
+        >
+          <AccountPanel
+            key={panel.id}
+            id={panel.id}
+            editing={panel.kind === 'edit' && canUpdate}
+            onEdit={
+              canUpdate
+                ? () => {
+                    show({ kind: 'edit', id: panel.id });
+                  }
+                : null
+            }
+            onDone={() => {
+              show({ kind: 'open', id: panel.id }, true);
+            }}
+          />
+        </ReferenceDialog>
+      ) : null}
+    </>
+  );
+}
+
+export default defineScreen(AccountList);

@@ -1,0 +1,120 @@
+/**
+ * Securities: the security master, searchable and filterable on the server. The address's query
+ * is the list's initial view (`/securities?market=foreign`, `?ticker=ACME`, `?q=acme`: see
+ * security-table.ts). A row opens the security's page in place of the list (`?security=<id>`,
+ * `&edit=1` its edit form); "New security" opens the create form over the list (`?new=1`).
+ */
+import { useNavigate } from 'react-router-dom';
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import { defineScreen } from '../../components/screen/define-screen.tsx';
+import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useCan } from '../../lib/api/use-can.ts';
+import { hrefOf } from '../../lib/hrefs.ts';
+import { ReferenceDialog } from './ReferenceDialog.tsx';
+import { SecurityCreate } from './SecurityCreate.tsx';
+import { SecurityEdit } from './SecurityEdit.tsx';
+import { SecurityPage } from './SecurityPage.tsx';
+import { SECURITY_COLUMNS, SECURITY_FILTERS } from './security-table.ts';
+import { usePanelUrl, withPanel } from './use-panel-url.ts';
+import { WithRecord } from './WithRecord.tsx';
+import './reference.css';
+
+const PARAM = 'security';
+/** The security page's own parameters, dropped on the way back to the list. */
+const PAGE_PARAMS = /^(range|cases\..+|drops\..+)$/;
+
+function listSearch(search: URLSearchParams): Record<string, string> {
+  const next = withPanel(search, PARAM, { kind: 'none' });
+  for (const key of [...next.keys()]) if (PAGE_PARAMS.test(key)) next.delete(key);
+  return Object.fromEntries(next);
+}
+
+function EditSecurity({ id, onDone }: { id: string; onDone: () => void }) {
+  const security = useApiQuery('getSecurity', { params: { id } });
+  return (
+    <WithRecord what="security" id={id} query={security}>
+      {(s) => <SecurityEdit security={s} onDone={onDone} />}
+    </WithRecord>
+  );
+}
+
+function SecurityList() {
+  const navigate = useNavigate();
+  const { panel, search, openHref, show } = usePanelUrl('securities', PARAM);
+  const canCreate = useCan('createSecurity');
+  const canUpdate = useCan('updateSecurity');
+
+  if (panel.kind === 'open' || panel.kind === 'edit') {
+    const { id } = panel;
+    const backToPage = () => {
+      show({ kind: 'open', id }, true);
+    };
+    return (
+      <>
+        <SecurityPage
+          key={id}
+          id={id}
+          listHref={hrefOf('securities', undefined, listSearch(search))}
+          onEdit={
+            canUpdate
+              ? () => {
+                  show({ kind: 'edit', id });
+                }
+              : null
+          }
+        />
+        {panel.kind === 'edit' && canUpdate ? (
+          <ReferenceDialog title="Edit security" onClose={backToPage}>
+            <EditSecurity id={id} onDone={backToPage} />
+          </ReferenceDialog>
+        ) : null}
+      </>
+    );
+  }
+
+  const close = () => {
+    show({ kind: 'none' });
+  };
+  return (
+    <>
+      <PageHeader title="Securities" />
+      <DataTable
+        endpoint="listSecurities"
+        label="Securities"
+        columns={SECURITY_COLUMNS}
+        filters={SECURITY_FILTERS}
+        rowHref={(row) => openHref(row.id)}
+        emptyText="No security matches."
+        actions={
+          canCreate ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                show({ kind: 'create' });
+              }}
+            >
+              New security
+            </button>
+          ) : null
+        }
+      />
+      {panel.kind === 'create' && canCreate ? (
+        <ReferenceDialog title="New security" onClose={close}>
+          <SecurityCreate
+            onCancel={close}
+            onCreated={(security) => {
+              // The new row, found by its ticker: the list's other filters might hide it.
+              void navigate(hrefOf('securities', undefined, { q: security.ticker }), {
+                replace: true,
+              });
+            }}
+          />
+        </ReferenceDialog>
+      ) : null}
+    </>
+  );
+}
+
+export default defineScreen(SecurityList);
