@@ -11,6 +11,7 @@ import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
 import { loadUsers, type UserDirectory } from '@backoffice/idp/users';
 import type { MockApiConfig } from './config.ts';
 import { generateStore } from './data/generate/index.ts';
+import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
@@ -45,6 +46,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   const persistence = config.dataFile
     ? attachDataFile(config.dataFile, config.seed, store)
     : undefined;
+  buildStartIndexes(store);
   const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);
 
   const app = express();

@@ -25,7 +25,8 @@ const NEEDS: Record<string, string> = {
   DELETE: 'DELETE',
 };
 const PUBLIC = new Set<EndpointId>(['login']);
-const ANY_SIGNED_IN = new Set<EndpointId>(['probe', 'openApi']);
+// The caller's own profile: a read-only user has preferences too.
+const ANY_SIGNED_IN = new Set<EndpointId>(['probe', 'openApi', 'getProfile', 'updateProfile']);
 const ADMIN_PATHS = /^\/(admin\/|ingestion\/files\/\{id\}\/|ingestion\/tracker\/\{id\})/;
 
 type Outcome = 'refused: 401' | 'refused: 403' | 'allowed';

@@ -56,7 +56,10 @@ export const CALLS: Record<EndpointId, Setup> = {
   login: () => ({ as: 'anonymous', body: { data: DEMO_USERS.staff } }),
   openApi: () => ({ as: 'viewer' }),
   getProfile: () => ({ as: 'viewer' }),
-  updateProfile: () => ({ as: 'staff', body: { preferences: { pageSize: 25 } } }),
+  updateProfile: () => ({
+    as: 'viewer',
+    body: { preferences: { pageSize: 25, landingRoute: 'calendar' } },
+  }),
 
   listClients: () => ({ as: 'viewer', query: { sort: 'aumUsd:desc' } }),
   getClient: () => ({ as: 'viewer', params: { id: 'CL-0001' } }),
@@ -159,6 +162,7 @@ export const CALLS: Record<EndpointId, Setup> = {
   listCalendarEvents: () => ({ as: 'viewer', query: { from: '2026-01-01', to: '2026-12-31' } }),
 
   listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
+  getTradeTotals: () => ({ as: 'viewer', query: { side: 'buy', from: '2024-01-01' } }),
   getTrade: (api) => ({
     as: 'viewer',
     params: { id: first(api.store.trades.all(), (t) => t.clientId === 'CL-0001').id },
@@ -217,7 +221,10 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'admin',
     params: { id: await made(api, '/updates', update) },
   }),
-  listHelpVideos: () => ({ as: 'viewer', query: { q: 'loss' } }),
+  listHelpVideos: () => ({ as: 'viewer', query: { q: 'table' } }),
+  getHelpVideoFile: () => ({ as: 'viewer', params: { id: 'HV-0001' } }),
+  getHelpVideoCaptions: () => ({ as: 'viewer', params: { id: 'HV-0001' } }),
+  getHelpVideoPoster: () => ({ as: 'viewer', params: { id: 'HV-0001' } }),
 
   listUsers: () => ({ as: 'admin' }),
   getUser: (api) => ({ as: 'admin', params: { id: api.store.users.all()[1]!.id } }),

@@ -26,6 +26,9 @@ describe('every endpoint of the contract', () => {
       if ('response' in endpoint) {
         const checked = endpoint.response.safeParse(res.body);
         expect(checked.success, JSON.stringify(checked.error?.issues.slice(0, 3))).toBe(true);
+      } else if ('file' in endpoint) {
+        expect(endpoint.file).toContain(res.type);
+        expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
       } else {
         expect(res.text).toBe('');
       }

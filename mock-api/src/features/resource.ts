@@ -7,9 +7,19 @@
  */
 import type { ListResponse } from '@backoffice/core/api';
 import { ApiError, notFound } from '../http/errors.ts';
-import { listRows, type ListParams, type ListRules } from '../http/list.ts';
+import { forEachMatch, listTable } from '../http/indexed-list.ts';
+import { sumMatches, sumRows, type Groups } from '../http/indexed-sums.ts';
+import {
+  fieldOf,
+  listRows,
+  matchRows,
+  type ColumnFilter,
+  type ListParams,
+  type ListRules,
+  type MatchParams,
+} from '../http/list.ts';
 import type { ClientScope } from '../http/scope.ts';
-import { Collection, type Table } from '../store/collection.ts';
+import { Collection, Table } from '../store/collection.ts';
 import type { Store } from '../store/store.ts';
 import type { SessionUser } from '@backoffice/core';
 
@@ -36,6 +46,11 @@ export interface ResourceDef<Row extends { id: string }> {
    */
   view?(row: Row, store: Store, scope: ClientScope): Row;
   visible?(row: Row, scope: ClientScope, store: Store): boolean;
+  /**
+   * The column naming a row's client, for rows a client-scoped user sees by that alone: the
+   * same rule as `visible: byClient`, in a form the indexed engine answers from its indexes.
+   */
+  scopeColumn?: keyof Row & string;
 }
 
 export const byClient = (row: { clientId: string }, scope: ClientScope) => scope.sees(row.clientId);
@@ -50,9 +65,24 @@ export const changed = (ctx: Ctx) => ({ updatedAt: ctx.now.toISOString() });
 const outsideScope = () =>
   new ApiError('forbidden', 'You may only change records of your own clients (client_NAMES)');
 
+/** A scoped caller's rows as a test on the client column; none for an unrestricted one. */
+function scopeFilter(column: string | undefined, scope: ClientScope): ColumnFilter | undefined {
+  if (column === undefined || !scope.restricted) return undefined;
+  return { column, accepts: (value) => typeof value === 'string' && scope.sees(value) };
+}
+
 export function resource<Row extends { id: string }>(def: ResourceDef<Row>) {
   const view = (row: Row, ctx: Ctx) => (def.view ? def.view(row, ctx.store, ctx.scope) : row);
-  const visible = (row: Row, ctx: Ctx) => !def.visible || def.visible(row, ctx.scope, ctx.store);
+  const visible = (row: Row, ctx: Ctx) =>
+    (!def.visible || def.visible(row, ctx.scope, ctx.store)) &&
+    (!def.scopeColumn || ctx.scope.sees(String(fieldOf(row, def.scopeColumn))));
+  const filtered = def.visible !== undefined || def.scopeColumn !== undefined;
+  const rulesOf = (store: Store) => (typeof def.list === 'function' ? def.list(store) : def.list);
+  /** The indexed engine serves tables whose rows are shown as stored and scoped by column. */
+  const indexed = (store: Store): Table<Row> | null => {
+    const source = def.source(store);
+    return source instanceof Table && !def.view && !def.visible ? source : null;
+  };
   const find = (ctx: IdCall): Row => {
     const row = def.source(ctx.store).get(ctx.params.id);
     if (!row || !visible(row, ctx)) throw notFound(def.what, ctx.params.id);
@@ -67,10 +97,44 @@ export function resource<Row extends { id: string }>(def: ResourceDef<Row>) {
   return {
     find,
     list: (ctx: Ctx & { query: ListParams }): ListResponse<Row> => {
+      const rules = rulesOf(ctx.store);
+      const table = indexed(ctx.store);
+      if (table) return listTable(table, ctx.query, rules, scopeFilter(def.scopeColumn, ctx.scope));
       const rows = def.source(ctx.store).all();
       const shown = def.view ? rows.map((r) => view(r, ctx)) : rows;
-      const rules = typeof def.list === 'function' ? def.list(ctx.store) : def.list;
-      return listRows(shown, ctx.query, rules, def.visible ? (r) => visible(r, ctx) : undefined);
+      return listRows(shown, ctx.query, rules, filtered ? (r) => visible(r, ctx) : undefined);
+    },
+    /** Calls `visit` with every row the query selects (in no order), for sums over a list. */
+    forEachMatch: (ctx: Ctx & { query: MatchParams }, visit: (row: Row) => void): void => {
+      const rules = rulesOf(ctx.store);
+      const table = indexed(ctx.store);
+      if (table) {
+        forEachMatch(table, ctx.query, rules, scopeFilter(def.scopeColumn, ctx.scope), visit);
+        return;
+      }
+      const rows = def.source(ctx.store).all();
+      const shown = def.view ? rows.map((r) => view(r, ctx)) : rows;
+      const test = filtered ? (r: Row) => visible(r, ctx) : undefined;
+      for (const i of matchRows(shown, ctx.query, rules, test)) visit(shown[i]!);
+    },
+    /** Counts and sums of number columns over the rows the query selects, by `by`'s value. */
+    sumMatches(ctx: Ctx & { query: MatchParams }, by: string, fields: readonly string[]): Groups {
+      const table = indexed(ctx.store);
+      const rules = rulesOf(ctx.store);
+      if (table) {
+        const scope = scopeFilter(def.scopeColumn, ctx.scope);
+        return sumMatches(table, ctx.query, rules, scope, by, fields);
+      }
+      const rows = def.source(ctx.store).all();
+      const shown = def.view ? rows.map((r) => view(r, ctx)) : rows;
+      const test = filtered ? (r: Row) => visible(r, ctx) : undefined;
+      return sumRows(
+        (visit) => {
+          for (const i of matchRows(shown, ctx.query, rules, test)) visit(shown[i]!);
+        },
+        by,
+        fields,
+      );
     },
     get: (ctx: IdCall): Row => view(find(ctx), ctx),
     create:

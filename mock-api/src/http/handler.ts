@@ -25,10 +25,19 @@ export interface Call<E> {
   setHeader(name: string, value: string): void;
 }
 
-/** Returns the response body, or nothing for a 204. */
-export type Handler<E> = E extends { response: infer R extends z.ZodType }
-  ? (call: Call<E>) => z.output<R> | Promise<z.output<R>>
-  : (call: Call<E>) => void | Promise<void>;
+/** A file on disk to answer with, for endpoints whose answer is a file (`file` in the table). */
+export interface FileAnswer {
+  path: string;
+  /** One of the endpoint's media types. */
+  type: string;
+}
+
+/** Returns the response body, the file to send, or nothing for a 204. */
+export type Handler<E> = E extends { file: readonly string[] }
+  ? (call: Call<E>) => FileAnswer | Promise<FileAnswer>
+  : E extends { response: infer R extends z.ZodType }
+    ? (call: Call<E>) => z.output<R> | Promise<z.output<R>>
+    : (call: Call<E>) => void | Promise<void>;
 
 export type Handlers = { [K in EndpointId]: Handler<Endpoints[K]> };
 export type HandlersOf<K extends EndpointId> = { [P in K]: Handler<Endpoints[P]> };

@@ -4,6 +4,7 @@
  * works on row positions (an Int32Array), so a million rows cost one pass and no copies.
  */
 import type { ListResponse } from '@backoffice/core/api';
+import { fieldOf } from '../store/field.ts';
 import { topK } from './top-k.ts';
 
 /** What the engine needs to know about a resource; the contract's list definition fits. */
@@ -12,24 +13,40 @@ export interface ListRules<Row> {
   dateField: string;
   filters: Readonly<Record<string, unknown>>;
   /** Filters that are not equality on the column of the same name. */
-  custom?: Readonly<Record<string, (value: unknown) => (row: Row) => boolean>>;
+  custom?: Readonly<Record<string, (value: unknown) => Predicate<Row> | ColumnFilter>>;
 }
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  sort: string;
+/**
+ * A filter that only looks at one column (DOG holdings: those whose security is in a DOG case;
+ * a scoped user's rows: those of their clients). The indexed engine asks `accepts` once per
+ * distinct value instead of once per row. Missing values are given as null.
+ */
+export interface ColumnFilter {
+  column: string;
+  accepts(value: unknown): boolean;
+}
+
+export const columnTest =
+  <Row extends object>(filter: ColumnFilter): Predicate<Row> =>
+  (row) =>
+    filter.accepts(fieldOf(row, filter.column) ?? null);
+
+/** What selects rows (the resource's own filters come on top). */
+export interface MatchParams {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
 
-/** Reads a column by name: the one place rows are treated as records. */
-export function fieldOf(row: object, name: string): unknown {
-  return (row as Readonly<Record<string, unknown>>)[name];
+export interface ListParams extends MatchParams {
+  page: number;
+  pageSize: number;
+  sort: string;
 }
 
-type Predicate<Row> = (row: Row) => boolean;
+export { fieldOf };
+
+export type Predicate<Row> = (row: Row) => boolean;
 
 /** A case-insensitive regular expression tests a string without copying it in lower case. */
 function matchesTerm(value: unknown, term: RegExp): boolean {
@@ -41,18 +58,29 @@ function matchesTerm(value: unknown, term: RegExp): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function predicates<Row extends object>(
-  query: ListParams,
+/** The words of `q`, each as the case-insensitive expression that tests a column. */
+export function searchTerms(q: string | undefined): { word: string; pattern: RegExp }[] {
+  return (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({ word, pattern: new RegExp(escapeRegExp(word), 'i') }));
+}
+
+/** The tests a row must pass: filters, the date range and every search word. */
+export function predicates<Row extends object>(
+  query: MatchParams,
   rules: ListRules<Row>,
 ): Predicate<Row>[] {
   const tests: Predicate<Row>[] = [];
   for (const name of Object.keys(rules.filters)) {
     const value = fieldOf(query, name);
     if (value === undefined) continue;
-    const custom = rules.custom?.[name];
+    const custom = rules.custom?.[name]?.(value);
     tests.push(
       custom
-        ? custom(value)
+        ? typeof custom === 'function'
+          ? custom
+          : columnTest(custom)
         : (row) => {
             const column = fieldOf(row, name);
             return Array.isArray(column) ? column.includes(value) : column === value;
@@ -68,10 +96,7 @@ function predicates<Row extends object>(
       return (from === undefined || date >= from) && (to === undefined || date <= to);
     });
   }
-  const terms = (query.q ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((term) => new RegExp(escapeRegExp(term), 'i'));
+  const terms = searchTerms(query.q).map((term) => term.pattern);
   if (terms.length > 0) {
     tests.push((row) =>
       terms.every((term) => rules.searchable.some((name) => matchesTerm(fieldOf(row, name), term))),
@@ -88,7 +113,7 @@ function before(x: unknown, y: unknown): boolean {
 }
 
 /** Nulls last in both directions; otherwise natural order of numbers, strings and booleans. */
-function comparer(rows: readonly object[], sort: string) {
+export function comparer(rows: readonly (object | undefined)[], sort: string) {
   const [field = '', direction] = sort.split(':');
   const dir = direction === 'desc' ? -1 : 1;
   return (a: number, b: number): number => {
@@ -101,12 +126,13 @@ function comparer(rows: readonly object[], sort: string) {
   };
 }
 
-export function listRows<Row extends object>(
+/** The positions of the rows a query's filters, range and search let through, in order. */
+export function matchRows<Row extends object>(
   rows: readonly Row[],
-  query: ListParams,
+  query: MatchParams,
   rules: ListRules<Row>,
   visible?: Predicate<Row>,
-): ListResponse<Row> {
+): Int32Array {
   const tests = predicates(query, rules);
   if (visible) tests.unshift(visible);
   const matched = new Int32Array(rows.length);
@@ -115,7 +141,17 @@ export function listRows<Row extends object>(
     const row = rows[i]!;
     if (tests.every((test) => test(row))) matched[total++] = i;
   }
-  const hits = matched.subarray(0, total);
+  return matched.subarray(0, total);
+}
+
+export function listRows<Row extends object>(
+  rows: readonly Row[],
+  query: ListParams,
+  rules: ListRules<Row>,
+  visible?: Predicate<Row>,
+): ListResponse<Row> {
+  const hits = matchRows(rows, query, rules, visible);
+  const total = hits.length;
   const start = (query.page - 1) * query.pageSize;
   const end = Math.min(total, start + query.pageSize);
   const compare = comparer(rows, query.sort);

@@ -1,9 +1,9 @@
 /**
  * Mounts every endpoint of the contract's table. Each call goes through the same steps, in
  * this order: the bearer token (401), the privilege or admin role (403), params, query and
- * body (400), the handler (404, 409, 422...), the response checked against its schema, and the
- * data file written if anything changed. For a call that may write, the last three are one
- * transaction: if any fails, nothing of the call is kept.
+ * body (400), the handler (404, 409, 422...), the response checked against its schema (a file
+ * is sent as it is), and the data file written if anything changed. For a call that may write,
+ * the last three are one transaction: if any fails, nothing of the call is kept.
  */
 import { Router, type Request } from 'express';
 import { decideApiAccess, endpoints, type Endpoint, type EndpointId } from '@backoffice/core/api';
@@ -12,8 +12,9 @@ import type { Logger } from 'pino';
 import type { Store } from '../store/store.ts';
 import type { Writer } from '../store/transaction.ts';
 import { ApiError } from './errors.ts';
-import { ANONYMOUS, type Call, type Handlers } from './handler.ts';
+import { ANONYMOUS, type Call, type FileAnswer, type Handlers } from './handler.ts';
 import { clientScope } from './scope.ts';
+import { sendFileAnswer } from './send-file.ts';
 import { parseInput } from './validate.ts';
 import type { SessionUser } from '@backoffice/core';
 
@@ -79,6 +80,10 @@ export function endpointRouter(deps: RouterDeps): Router {
         header: (name) => req.get(name),
         setHeader: (name, value) => res.setHeader(name, value),
       };
+      if (e.file) {
+        await sendFileAnswer(res, (await handle(call)) as FileAnswer);
+        return;
+      }
       const answer = async () => checked(id, e, await handle(call), deps.logger);
       const body = e.method === 'GET' ? await answer() : await deps.write(answer);
       if (body === undefined) res.status(e.status).end();

@@ -3,10 +3,11 @@
  * and reports every change to a change log (the data file). Inside a transaction (see
  * `transaction.ts`) it remembers each row as it was before the first change, so a failed call
  * can be undone, and tells the log only what the transaction published. A `Table` holds a
- * large read-only resource (trades, holdings) in one array whose ids are their positions, so a
- * million rows need no index.
+ * large resource (trades, holdings) in one array whose ids are their positions, with the
+ * indexes the list engine walks.
  */
 import type { z } from 'zod';
+import { TableIndex } from './table-index.ts';
 
 export interface Source<T> {
   all(): readonly T[];
@@ -125,29 +126,97 @@ export class Collection<T extends { id: string }> implements Source<T> {
   }
 }
 
-/** A read-only table whose row `n` has the id `${prefix}-${n + 1}` (zero-padded). */
+/**
+ * A large table whose row `n` has the id `${prefix}-${n + 1}` (zero-padded), so a million rows
+ * need no id map. Rows arrive by `append` (ingestion); `put` replaces one and `delete` leaves a
+ * hole, so positions, and with them ids and the order of ties, never move. Its `index` serves
+ * the list engine and follows every write.
+ */
 export class Table<T extends { id: string }> implements Source<T> {
-  readonly #rows: readonly T[];
+  readonly #rows: (T | undefined)[];
   readonly #prefix: string;
+  readonly #width: number;
+  readonly index: TableIndex<T>;
+  #holes = 0;
+  #compact: T[] | null = null;
 
-  constructor(prefix: string, rows: readonly T[]) {
+  /** `width`: digits of the ids (those of the rows by default); `minDelta`: see TableIndex. */
+  constructor(
+    prefix: string,
+    rows: readonly T[],
+    options: { width?: number; minDelta?: number } = {},
+  ) {
     this.#prefix = `${prefix}-`;
-    this.#rows = rows;
+    this.#width = options.width ?? Table.widthOf(rows);
+    this.#rows = [...rows];
+    this.index = new TableIndex(this.#rows, options.minDelta);
   }
 
   static idOf(prefix: string, width: number, index: number): string {
     return `${prefix}-${String(index + 1).padStart(width, '0')}`;
   }
 
+  /** The digits of the ids the rows already have (7 unless there are none). */
+  static widthOf(rows: readonly { id: string }[]): number {
+    return rows[0]?.id.split('-').at(-1)?.length ?? 7;
+  }
+
+  /** Every row in position order (deleted ones left out). */
   all(): readonly T[] {
+    if (this.#holes === 0) return this.#rows as readonly T[];
+    this.#compact ??= this.#rows.filter((row): row is T => row !== undefined);
+    return this.#compact;
+  }
+
+  /** The rows by position, with `undefined` where one was deleted: what the engine reads. */
+  get positions(): readonly (T | undefined)[] {
     return this.#rows;
   }
 
   get(id: string): T | undefined {
+    const position = this.#positionOf(id);
+    return position === undefined ? undefined : this.#rows[position];
+  }
+
+  /** Adds a row at the end, with the next id. */
+  append(make: (id: string) => T): T {
+    const position = this.#rows.length;
+    const row = make(Table.idOf(this.#prefix.slice(0, -1), this.#width, position));
+    this.#rows.push(row);
+    this.#wrote(position);
+    return row;
+  }
+
+  /** Replaces the row with the same id; throws if there is none. */
+  put(row: T): T {
+    const position = this.#positionOf(row.id);
+    if (position === undefined || this.#rows[position] === undefined) {
+      throw new Error(`${row.id}: no such row to replace`);
+    }
+    this.#rows[position] = row;
+    this.#wrote(position);
+    return row;
+  }
+
+  delete(id: string): boolean {
+    const position = this.#positionOf(id);
+    if (position === undefined || this.#rows[position] === undefined) return false;
+    this.#rows[position] = undefined;
+    this.#holes += 1;
+    this.#wrote(position);
+    return true;
+  }
+
+  #wrote(position: number): void {
+    this.#compact = null;
+    this.index.changed(position);
+  }
+
+  #positionOf(id: string): number | undefined {
     if (!id.startsWith(this.#prefix)) return undefined;
     const digits = id.slice(this.#prefix.length);
     if (!/^\d+$/.test(digits)) return undefined;
-    const row = this.#rows[Number(digits) - 1];
-    return row?.id === id ? row : undefined;
+    const position = Number(digits) - 1;
+    return this.#rows[position]?.id === id ? position : undefined;
   }
 }
