@@ -259,7 +259,9 @@ describe('.dockerignore', () => {
       'gateway/src/main.ts',
       'idp/data/users.json',
       'web/build.ts',
+      'web/build-checks/import-cycle.ts',
       'web/src/main.tsx',
+      'mock-api/assets/videos/finding-your-way.jpg',
     ];
     expect(inside.filter((file) => !inContext(file))).toEqual([]);
   });
