@@ -7,6 +7,9 @@ import { browserProjects } from './tests/vitest.browser.config.ts';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', ...browserProjects],
+    // More workers than cores: the browser files spend most of their time waiting on the
+    // browser and the stack, so two workers left the machine idle most of the run.
+    maxWorkers: 3,
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
