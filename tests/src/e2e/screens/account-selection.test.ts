@@ -112,10 +112,13 @@ describe('the account selector in the header', () => {
     // changes nothing, so click until it opens).
     const search = page.getByRole('combobox', { name: 'Search accounts' });
     await expect
-      .poll(async () => {
-        if (!(await search.isVisible())) await selector(page).click();
-        return search.isVisible();
-      })
+      .poll(
+        async () => {
+          if (!(await search.isVisible())) await selector(page).click();
+          return search.isVisible();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
   });
 });
