@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { declaredImports } from './scripts/lint/declared-imports.ts';
 
 const FEATURES = 'web/src/features';
 const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
@@ -101,6 +102,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Each workspace imports only the workspace packages its package.json declares, with no cycle.
+  {
+    plugins: { backoffice: { rules: { 'declared-imports': declaredImports } } },
+    rules: { 'backoffice/declared-imports': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

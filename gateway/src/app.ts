@@ -6,6 +6,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, GATEWAY_PATHS, matchRoute } from '@backoffice/core';
+import { requestId } from '@backoffice/core/server';
 import type { Authenticator } from './auth/authenticator.ts';
 import { createFormAuthenticator } from './auth/form.ts';
 import { createOidcAuthenticator } from './auth/oidc.ts';
@@ -17,7 +18,6 @@ import { apiProxy, attachAccessToken, bodyLimit } from './http/api-proxy.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorHandler, signInFailed } from './http/errors.ts';
 import { pageGuard } from './http/page-guard.ts';
-import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes, reachable } from './ops/health.ts';
 import { createLogger, requestLogger } from './ops/logging.ts';

@@ -6,27 +6,26 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CLAIM_MAPPING, type ClaimMapping } from '@backoffice/core';
+import {
+  commaListSchema as list,
+  httpUrlSchema as httpUrl,
+  invalidConfig,
+  logLevelSchema,
+  nodeEnvSchema,
+  parseEnv,
+  portSchema as port,
+  secondsSchema as seconds,
+} from '@backoffice/core/server';
 
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const list = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+export { ConfigError } from '@backoffice/core/server';
+
 const secret = (what: string) =>
   z
     .string({ error: `required: ${what}` })
     .min(32, { error: `must be at least 32 characters (${what})` });
 
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: nodeEnvSchema,
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port(3000),
   /** The public URL users open; its origin is the only one trusted for state changes. */
@@ -46,7 +45,7 @@ export const configSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevelSchema,
   METRICS_ALLOW: list('127.0.0.1,::1,::ffff:127.0.0.1'),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   BODY_LIMIT_BYTES: z.coerce
@@ -65,8 +64,6 @@ export const configSchema = z.object({
   STUB_USERNAME: z.string().min(1).default('admin'),
   STUB_PASSWORD: z.string().min(1).default('admin'),
 });
-
-export type ConfigEnv = z.input<typeof configSchema>;
 
 export interface GatewayConfig {
   env: 'development' | 'test' | 'production';
@@ -92,43 +89,29 @@ export interface GatewayConfig {
   stub: { username: string; password: string };
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 function defaultWebDist(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('@backoffice/web/package.json')), 'dist');
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
-    .join('; ');
-}
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid gateway configuration: ${describeIssues(parsed.error)}`);
-  }
-  const c = parsed.data;
+  const c = parseEnv('gateway', configSchema, env);
   if (c.AUTH_MODE === 'oidc' && !c.OIDC_CLIENT_SECRET) {
-    throw new ConfigError(
-      'Invalid gateway configuration: OIDC_CLIENT_SECRET: required when AUTH_MODE=oidc (the client secret registered at the identity provider)',
+    throw invalidConfig(
+      'gateway',
+      'OIDC_CLIENT_SECRET: required when AUTH_MODE=oidc (the client secret registered at the identity provider)',
     );
   }
   if (c.AUTH_MODE === 'stub' && c.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid gateway configuration: AUTH_MODE: stub signs everyone in as an admin and is refused with NODE_ENV=production',
+    throw invalidConfig(
+      'gateway',
+      'AUTH_MODE: stub signs everyone in as an admin and is refused with NODE_ENV=production',
     );
   }
   const baseUrl = new URL(c.BASE_URL ?? `http://localhost:${c.GATEWAY_PORT}`);
   const https = baseUrl.protocol === 'https:';
   if (c.COOKIE_SECURE === 'false' && https) {
-    throw new ConfigError(
-      'Invalid gateway configuration: COOKIE_SECURE: cannot be false when BASE_URL is https',
-    );
+    throw invalidConfig('gateway', 'COOKIE_SECURE: cannot be false when BASE_URL is https');
   }
   const cookieSecure = c.COOKIE_SECURE === 'auto' ? https : c.COOKIE_SECURE === 'true';
   return {

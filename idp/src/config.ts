@@ -5,6 +5,16 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  commaList,
+  commaListSchema,
+  httpUrlSchema as httpUrl,
+  logLevelSchema,
+  nodeEnvSchema,
+  parseEnv,
+  portSchema as port,
+  secondsSchema as seconds,
+} from '@backoffice/core/server';
 import { cookieKeysSchema, privateJwksSchema, type PrivateJwks } from './key-formats.ts';
 
 // Resolved from this file, not the working directory, so `npm run -w idp start`, `node
@@ -12,35 +22,13 @@ import { cookieKeysSchema, privateJwksSchema, type PrivateJwks } from './key-for
 const SHIPPED_USERS_FILE = fileURLToPath(new URL('../data/users.json', import.meta.url));
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
 
-const port = (fallback: number) =>
-  z.coerce
-    .number({ error: 'expected a port number' })
-    .int({ error: 'expected a port number' })
-    .min(0, { error: 'expected a port number (0-65535)' })
-    .max(65535, { error: 'expected a port number (0-65535)' })
-    .default(fallback);
-
-const seconds = (fallback: number) =>
-  z.coerce
-    .number({ error: 'expected a number of seconds' })
-    .int({ error: 'expected a whole number of seconds' })
-    .positive({ error: 'expected a positive number of seconds' })
-    .default(fallback);
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+export { ConfigError } from '@backoffice/core/server';
 
 /** A comma-separated list of http(s) URLs. */
 const urlList = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(httpUrl).min(1, { error: 'expected at least one http(s) URL' }));
+  commaListSchema(fallback).pipe(
+    z.array(httpUrl).min(1, { error: 'expected at least one http(s) URL' }),
+  );
 
 /** Parses a JSON variable without echoing its content: it may hold private keys. */
 const json = z.string().transform((value, ctx) => {
@@ -59,7 +47,7 @@ const resourceIndicator = z.string().refine((value) => {
 }, 'expected an absolute URI without a fragment, such as urn:backoffice:api');
 
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: nodeEnvSchema,
   IDP_HOST: z.string().min(1).default('127.0.0.1'),
   IDP_PORT: port(3001),
   // The provider is mounted at the root, so its endpoints are only right for an origin.
@@ -79,23 +67,14 @@ export const configSchema = z.object({
   IDP_USERS_FILE: z.string().min(1).default(SHIPPED_USERS_FILE),
   IDP_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   IDP_JWKS: json.pipe(privateJwksSchema).optional(),
-  IDP_COOKIE_KEYS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(cookieKeysSchema)
-    .optional(),
+  IDP_COOKIE_KEYS: commaList.pipe(cookieKeysSchema).optional(),
   IDP_ACCESS_TOKEN_TTL: seconds(300),
   /** Trust X-Forwarded-* only when a reverse proxy in front of the IdP sets them. */
   IDP_TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'expected true or false' })
     .default('false')
     .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevelSchema,
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -124,22 +103,8 @@ export interface IdpConfig {
   logLevel: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
-    .join('; ');
-}
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): IdpConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid idp configuration: ${describeIssues(parsed.error)}`);
-  }
-  const c = parsed.data;
+  const c = parseEnv('idp', configSchema, env);
   return {
     env: c.NODE_ENV,
     host: c.IDP_HOST,

@@ -5,12 +5,18 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  httpUrlSchema as httpUrl,
+  logLevelSchema,
+  parseEnv,
+  portSchema,
+} from '@backoffice/core/server';
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+export { ConfigError } from '@backoffice/core/server';
 
 export const configSchema = z.object({
   MOCK_API_HOST: z.string().min(1).default('127.0.0.1'),
-  MOCK_API_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  MOCK_API_PORT: portSchema(3002),
   /** The identity provider whose access tokens the API accepts. */
   MOCK_API_ISSUER: httpUrl.default('http://localhost:3001'),
   /** Where its signing keys are published; default `<issuer>/jwks` (oidc-provider's path). */
@@ -32,7 +38,9 @@ export const configSchema = z.object({
   MOCK_API_USERS_FILE: z.string().min(1).optional(),
   MOCK_API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A pause after each position a loss run computes, so its progress can be watched. */
+  MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  LOG_LEVEL: logLevelSchema,
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -52,11 +60,8 @@ export interface MockApiConfig {
   usersFile: string;
   bodyLimitBytes: number;
   tokenTtlSeconds: number;
+  lossRunPauseMs: number;
   logLevel: string;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export const FORM_ISSUER = 'urn:backoffice:mock-api';
@@ -68,14 +73,7 @@ function defaultUsersFile(): string {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): MockApiConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
-      .join('; ');
-    throw new ConfigError(`Invalid mock API configuration: ${issues}`);
-  }
-  const c = parsed.data;
+  const c = parseEnv('mock API', configSchema, env);
   // The issuer is compared exactly with the tokens' `iss`, so it is kept as written.
   const issuer = c.MOCK_API_ISSUER;
   return {
@@ -92,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     usersFile: c.MOCK_API_USERS_FILE ?? defaultUsersFile(),
     bodyLimitBytes: c.MOCK_API_BODY_LIMIT_BYTES,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
+    lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -4,15 +4,28 @@
  */
 import { z } from 'zod';
 
+/**
+ * Every code either server (the API, or the gateway in front of it) answers with under /api/v1,
+ * and its status. The gateway's own refusals: `csrf_failed`, `length_required`, `bad_gateway`,
+ * `gateway_timeout`.
+ */
 export const ERROR_STATUS = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A state-changing call that did not come from our own web app (origin or header). */
+  csrf_failed: 403,
   not_found: 404,
   conflict: 409,
+  /** An upload that did not declare its size: the gateway checks it before sending anything on. */
+  length_required: 411,
   payload_too_large: 413,
   unprocessable: 422,
   internal: 500,
+  /** The backend could not be reached, or broke off before answering. */
+  bad_gateway: 502,
+  /** The backend did not answer within the gateway's upstream timeout. */
+  gateway_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,9 +3,9 @@
  * port, name the variable to change when the port is taken, and on SIGTERM or SIGINT (or when
  * the launcher that started it is gone) stop accepting, let in-flight requests finish (up to a
  * limit), close resources and exit 0.
- * Node only: exported as `@backoffice/core/server`, never from the browser-safe index.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
+import { createHttpServer } from './keep-alive.ts';
 
 export interface ServerLogger {
   info: (details: object, message: string) => void;
@@ -29,7 +29,7 @@ export interface RunServerOptions {
 
 export function runServer(options: RunServerOptions): Server {
   const { name, host, port, logger } = options;
-  const server = createServer(options.handler);
+  const server = createHttpServer(options.handler);
   server.listen(port, host);
   server.on('listening', () => {
     logger.info(options.details ?? {}, `${name} listening on http://${host}:${port}`);

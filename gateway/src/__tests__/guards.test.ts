@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '@backoffice/tests/http-client';
+import { HttpClient } from '@backoffice/core/testing';
 import { NOT_FOUND_PATH, ROUTES, forbiddenHref, type RouteDef } from '@backoffice/core';
 import { startGatewayStack, type RunningGateway } from './support.ts';
 

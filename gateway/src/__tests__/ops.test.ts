@@ -2,8 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, signInThroughGateway } from '@backoffice/tests/http-client';
-import { freePort } from '../../../scripts/stack.ts';
+import {
+  freePort,
+  HttpClient,
+  signInThroughGateway,
+  type TestStack,
+} from '@backoffice/core/testing';
 import {
   JWT_PATTERN,
   sameSiteHeaders,
@@ -12,7 +16,6 @@ import {
   startGatewayStack,
   type RunningGateway,
 } from './support.ts';
-import type { TestStack } from '@backoffice/tests/harness';
 
 describe('health, metrics, logs and security headers', () => {
   let stop: () => Promise<void>;
@@ -176,7 +179,7 @@ describe('behind TLS', () => {
     const ports = { gateway: await freePort() };
     const publicUrl = `https://localhost:${ports.gateway}`;
     stack = await (
-      await import('@backoffice/tests/harness')
+      await import('@backoffice/core/testing')
     ).startStack({
       services: ['idp'],
       ports,

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStack, type TestStack } from '@backoffice/tests/harness';
-import { HttpClient } from '@backoffice/tests/http-client';
+import { freePort, HttpClient, startStack, type TestStack } from '@backoffice/core/testing';
 import { MESSAGES } from '@backoffice/core';
-import { freePort } from '../../../scripts/stack.ts';
 import {
   JWT_PATTERN,
   sameSiteHeaders,

@@ -3,9 +3,13 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '@backoffice/tests/harness';
-import { HttpClient, signInThroughGateway } from '@backoffice/tests/http-client';
-import { freePort } from '../../../scripts/stack.ts';
+import {
+  freePort,
+  HttpClient,
+  signInThroughGateway,
+  startStack,
+  type TestStack,
+} from '@backoffice/core/testing';
 import {
   refreshes,
   sameSiteHeaders,

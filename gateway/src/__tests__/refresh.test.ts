@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '@backoffice/tests/harness';
+import { startStack, type TestStack } from '@backoffice/core/testing';
 import { refreshes, sameSiteHeaders, startGateway, type RunningGateway } from './support.ts';
 
 // Access tokens live 8 s and are refreshed when fewer than 6 s remain: after 2.5 s a call needs a
@@ -54,7 +54,7 @@ describe('access token refresh', () => {
     await idp.stop();
     const response = await call();
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
     expect((await client.request(`${gateway.url}/auth/session`)).status).toBe(401);
     expect(await refreshes(gateway, 'failure')).toBe(1);
   });

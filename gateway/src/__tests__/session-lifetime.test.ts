@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '@backoffice/tests/http-client';
-import type { TestStack } from '@backoffice/tests/harness';
+import type { HttpClient, TestStack } from '@backoffice/core/testing';
 import { sparePort, startGateway, startGatewayStack, type RunningGateway } from './support.ts';
 
 // Lifetimes of a few seconds keep the test short; the rules are the same at 30 minutes.

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '@backoffice/tests/harness';
-import { HttpClient, signInThroughGateway } from '@backoffice/tests/http-client';
+import {
+  HttpClient,
+  signInThroughGateway,
+  startStack,
+  type TestStack,
+} from '@backoffice/core/testing';
 import { sameSiteHeaders } from './support.ts';
 
 describe('gateway shutdown', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, signInThroughGateway, submitForm } from '@backoffice/tests/http-client';
+import { HttpClient, signInThroughGateway, submitForm } from '@backoffice/core/testing';
 import { sessionInfoSchema } from '@backoffice/core/api';
 import { JWT_PATTERN, sameSiteHeaders, startGatewayStack, type RunningGateway } from './support.ts';
 
@@ -57,7 +57,7 @@ describe('sign-in, session and logout', () => {
   it('should answer 401 at /auth/session without a session', async () => {
     const response = await new HttpClient().request(`${gateway.url}/auth/session`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
   });
 
   it('should set the session cookie HttpOnly, SameSite=Lax and, over plain http, not Secure', async () => {

@@ -6,8 +6,13 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { startStack, type TestStack, type TestStackOptions } from '@backoffice/tests/harness';
-import { HttpClient, signInThroughGateway } from '@backoffice/tests/http-client';
+import {
+  HttpClient,
+  signInThroughGateway,
+  startStack,
+  type TestStack,
+  type TestStackOptions,
+} from '@backoffice/core/testing';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import { createApp, type GatewayApp } from '../app.ts';
 import { loadConfig } from '../config.ts';

@@ -16,7 +16,7 @@ export function authRoutes(authenticator: Authenticator, baseUrl: URL): Router {
     const user = authenticator.user(req);
     const ends = authenticator.sessionEnds(req);
     if (!user || !ends) {
-      sendError(res, 401, 'unauthenticated', 'You are not signed in.');
+      sendError(res, 'unauthorized', 'You are not signed in.');
       return;
     }
     const body: SessionInfo = {

@@ -3,13 +3,14 @@
  * access token, drops whatever credentials the browser sent, and only ever talks to the one
  * configured backend.
  */
-import type { ClientRequest } from 'node:http';
+import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, REQUEST_ID_HEADER } from '@backoffice/core';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { sendError } from './errors.ts';
+import { attemptOf, isStaleConnectionReset, upstreamAgent, type Attempt } from './upstream.ts';
 
 export interface ProxyOptions {
   backendUrl: URL;
@@ -35,12 +36,12 @@ function isPlainApiPath(url: string): boolean {
 export function attachAccessToken(authenticator: Authenticator): RequestHandler {
   return async (req, res, next) => {
     if (!isPlainApiPath(req.url)) {
-      sendError(res, 400, 'bad_path', 'That API path is not allowed.');
+      sendError(res, 'invalid_request', 'That API path is not allowed.');
       return;
     }
     const token = await authenticator.accessToken(req);
     if (!token) {
-      sendError(res, 401, 'unauthenticated', 'Your session has ended. Please sign in again.');
+      sendError(res, 'unauthorized', 'Your session has ended. Please sign in again.');
       return;
     }
     res.locals.accessToken = token;
@@ -63,11 +64,11 @@ export function bodyLimit(limitBytes: number): RequestHandler {
     }
     const declared = req.get('content-length');
     if (declared === undefined) {
-      sendError(res, 411, 'length_required', 'Uploads must declare their Content-Length.');
+      sendError(res, 'length_required', 'Uploads must declare their Content-Length.');
       return;
     }
     if (Number(declared) > limitBytes) {
-      sendError(res, 413, 'payload_too_large', `The upload is larger than ${limitBytes} bytes.`);
+      sendError(res, 'payload_too_large', `The upload is larger than ${limitBytes} bytes.`);
       return;
     }
     next();
@@ -76,58 +77,81 @@ export function bodyLimit(limitBytes: number): RequestHandler {
 
 export function apiProxy(options: ProxyOptions): RequestHandler {
   const timedOut = new WeakSet<Request>();
-  const started = new WeakMap<Request, bigint>();
+  const attempts = new WeakMap<Request, Attempt>();
+  const retried = new WeakSet<Request>();
   const target = new URL(API_BASE_PATH, options.backendUrl).toString();
 
   const prepare = (proxyReq: ClientRequest, req: Request, res: Response) => {
-    started.set(req, process.hrtime.bigint());
+    attempts.set(req, attemptOf(proxyReq));
     proxyReq.removeHeader('cookie');
     proxyReq.setHeader('authorization', `Bearer ${String(res.locals.accessToken)}`);
     proxyReq.setHeader(REQUEST_ID_HEADER, String(res.locals.requestId));
     proxyReq.once('timeout', () => timedOut.add(req));
   };
 
-  return createProxyMiddleware<Request, Response>({
-    target,
-    changeOrigin: true,
-    xfwd: true,
-    proxyTimeout: options.timeoutMs,
-    followRedirects: false,
-    on: {
-      proxyReq: prepare,
-      proxyRes: (proxyRes, req) => {
-        // The backend's cookies are not ours to hand to the browser.
-        delete proxyRes.headers['set-cookie'];
-        const begin = started.get(req);
-        if (begin !== undefined) {
-          const seconds = Number(process.hrtime.bigint() - begin) / 1e9;
-          options.observeUpstream(seconds, proxyRes.statusCode ?? 0);
-        }
+  const answered = (proxyRes: IncomingMessage, req: Request) => {
+    // The backend's cookies are not ours to hand to the browser.
+    delete proxyRes.headers['set-cookie'];
+    const attempt = attempts.get(req);
+    if (attempt !== undefined) {
+      const seconds = Number(process.hrtime.bigint() - attempt.startedAt) / 1e9;
+      options.observeUpstream(seconds, proxyRes.statusCode ?? 0);
+    }
+  };
+
+  const failed = (err: Error, req: Request, res: Response) => {
+    const timeout = timedOut.has(req);
+    options.logger.warn({ err, requestId: res.locals.requestId, timeout }, 'backend call failed');
+    options.observeUpstream(0, timeout ? 504 : 502);
+    if (timeout) {
+      sendError(res, 'gateway_timeout', 'The backend did not answer in time. Please try again.');
+    } else {
+      sendError(
+        res,
+        'bad_gateway',
+        'The backend is unavailable right now. Please try again shortly.',
+      );
+    }
+  };
+
+  const proxy = (
+    agent: Agent | false,
+    onError: (err: Error, req: Request, res: Response) => void,
+  ) =>
+    createProxyMiddleware<Request, Response>({
+      target,
+      changeOrigin: true,
+      xfwd: true,
+      proxyTimeout: options.timeoutMs,
+      followRedirects: false,
+      agent,
+      on: {
+        proxyReq: prepare,
+        proxyRes: answered,
+        error: (err, req, res) => {
+          if (!('status' in res) || res.headersSent) return;
+          onError(err, req, res);
+        },
       },
-      error: (err, req, res) => {
-        if (!('status' in res) || res.headersSent) return;
-        const timeout = timedOut.has(req);
-        options.logger.warn(
-          { err, requestId: res.locals.requestId, timeout },
-          'backend call failed',
-        );
-        options.observeUpstream(0, timeout ? 504 : 502);
-        if (timeout) {
-          sendError(
-            res,
-            504,
-            'backend_timeout',
-            'The backend did not answer in time. Please try again.',
-          );
-        } else {
-          sendError(
-            res,
-            502,
-            'backend_unavailable',
-            'The backend is unavailable right now. Please try again shortly.',
-          );
-        }
-      },
-    },
+    });
+
+  // The retry's own connection, closed after the one call: never another stale one from the pool.
+  const fresh = proxy(false, failed);
+  const pooled = proxy(upstreamAgent(options.backendUrl), (err, req, res) => {
+    const retry =
+      !retried.has(req) &&
+      !timedOut.has(req) &&
+      isStaleConnectionReset(err, req, attempts.get(req));
+    if (!retry) {
+      failed(err, req, res);
+      return;
+    }
+    retried.add(req);
+    options.logger.info(
+      { requestId: res.locals.requestId, code: (err as NodeJS.ErrnoException).code },
+      'backend closed a pooled connection as it was reused: retrying once on a fresh one',
+    );
+    void fresh(req, res);
   });
+  return (req, res, next) => pooled(req, res, next);
 }

@@ -31,7 +31,7 @@ export function sameOriginOnly(baseUrl: URL): RequestHandler {
     }
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (origin !== ownOrigin) {
-      sendError(res, 403, 'cross_site_request', 'This request did not come from Back Office.');
+      sendError(res, 'csrf_failed', 'This request did not come from Back Office.');
       return;
     }
     next();
@@ -50,7 +50,11 @@ export function csrfProtection(baseUrl: URL): RequestHandler {
         next();
         return;
       }
-      sendError(res, 403, 'csrf_header_missing', `The ${CSRF_HEADER} header is required.`);
+      sendError(
+        res,
+        'csrf_failed',
+        `This request did not come from Back Office: the ${CSRF_HEADER} header is missing.`,
+      );
     });
   };
 }

@@ -1,30 +1,33 @@
 /**
- * One error type with a code and an HTTP status, and the one JSON error shape every gateway
- * answer uses: `{ error: { code, message, requestId } }`.
+ * The one JSON error shape every gateway answer uses, `{ error: { code, message, requestId } }`,
+ * with codes from the contract's catalogue only: the web reads the gateway's refusals and the
+ * API's in one vocabulary.
  */
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { GATEWAY_PATHS, LOGIN_PATH } from '@backoffice/core';
+import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@backoffice/core/api';
 
-export class HttpError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-export function sendError(res: Response, status: number, code: string, message: string): void {
-  const requestId = String(res.locals.requestId ?? '');
-  res.status(status).type('application/json').json({ error: { code, message, requestId } });
+/** Answers with the code's status from the catalogue; a code outside it does not compile. */
+export function sendError(res: Response, code: ErrorCode, message: string): void {
+  const body: ErrorResponse = {
+    error: { code, message, requestId: String(res.locals.requestId ?? '') },
+  };
+  res.status(ERROR_STATUS[code]).type('application/json').json(body);
 }
 
 function statusOf(err: unknown): number {
-  if (err instanceof HttpError) return err.status;
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The catalogue's code for a status an Express middleware failed with (a bad body, say). */
+function codeOf(status: number): ErrorCode {
+  const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
+  return (
+    codes.find((code) => ERROR_STATUS[code] === status) ??
+    (status >= 500 ? 'internal' : 'invalid_request')
+  );
 }
 
 /**
@@ -45,7 +48,10 @@ export function signInFailed(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Registered last. Pages get a plain message; everything else gets the JSON shape. */
+/**
+ * Registered last. Pages get a plain message; everything else gets the JSON shape, with the
+ * catalogue's code for the failure's status (e.g. a body parser's 413 is `payload_too_large`).
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -54,15 +60,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const status = statusOf(err);
     if (status >= 500) logger.error({ err, requestId: res.locals.requestId }, 'request failed');
-    const code = err instanceof HttpError ? err.code : status >= 500 ? 'internal' : 'bad_request';
     const message =
-      err instanceof HttpError || status < 500
-        ? (err as Error).message
-        : 'Something went wrong on our side. Please try again.';
+      status < 500 ? (err as Error).message : 'Something went wrong on our side. Please try again.';
     if (req.accepts(['json', 'html']) === 'html' && req.method === 'GET') {
       res.status(status).type('text/plain').send(`${message} (request ${res.locals.requestId})`);
       return;
     }
-    sendError(res, status, code, message);
+    sendError(res, codeOf(status), message);
   };
 }

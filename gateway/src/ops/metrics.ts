@@ -86,7 +86,7 @@ export function metricsEndpoint(metrics: Metrics, allowed: string[]): RequestHan
     const address = req.socket.remoteAddress ?? '';
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (!address || !list.check(address, family)) {
-      sendError(res, 403, 'forbidden', 'Metrics are not available from this address.');
+      sendError(res, 'forbidden', 'Metrics are not available from this address.');
       return;
     }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
 import { loadUsers } from '@backoffice/idp/users';
-import { createApp } from '../app.ts';
+import { createApp, type AppDeps } from '../app.ts';
 import { loadConfig, type ConfigEnv, type MockApiConfig } from '../config.ts';
 import { generateStore } from '../data/generate/index.ts';
 import { generateSigningKey } from '../http/tokens.ts';
@@ -39,8 +39,10 @@ export interface TestApi {
   };
 }
 
+/** `deps` adds to what the test API is made with (e.g. slower loss-run jobs). */
 export async function startTestApi(
   env: Partial<Record<keyof ConfigEnv, string>> = {},
+  deps: Pick<AppDeps, 'lossJobs'> = {},
 ): Promise<TestApi> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const directory = await loadUsers(config.usersFile);
@@ -51,7 +53,7 @@ export async function startTestApi(
     users: directory.list(),
   });
   const signingKey = generateSigningKey();
-  const app = await createApp(config, { directory, store, signingKey });
+  const app = await createApp(config, { ...deps, directory, store, signingKey });
   const signIn = async (user: DemoUser) => {
     const res = await request(app).post('/api/v1/login').send({ data: DEMO_USERS[user] });
     if (res.status !== 200) throw new Error(`sign-in as ${user} failed: ${String(res.status)}`);

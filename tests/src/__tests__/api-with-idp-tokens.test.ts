@@ -4,8 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
-import { startStack, type TestStack } from '../harness.ts';
-import { HttpClient, signInThroughGateway } from '../http-client.ts';
+import {
+  HttpClient,
+  signInThroughGateway,
+  startStack,
+  type TestStack,
+} from '@backoffice/core/testing';
 
 const VIEWER_CLIENTS = ['Northwind Teachers Retirement System', 'Bluestone Capital Partners LP'];
 

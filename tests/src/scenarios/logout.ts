@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HttpClient } from '../http-client.ts';
+import { HttpClient } from '@backoffice/core/testing';
 import { confirmSignOutAtIdp, SESSION_COOKIE, signedInClient } from './session.ts';
 import type { Scenario } from './target.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HttpClient } from '../http-client.ts';
+import { HttpClient } from '@backoffice/core/testing';
 import { signedInClient } from './session.ts';
 import type { Scenario } from './target.ts';
 
@@ -9,7 +9,7 @@ export const proxy: Scenario = {
     const { gatewayUrl } = target;
     const anonymous = await new HttpClient().request(`${gatewayUrl}/api/v1/`);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+    expect(await anonymous.json()).toMatchObject({ error: { code: 'unauthorized' } });
 
     const staff = await signedInClient(target);
     // The spec's probe: who the API thinks the caller is, and the page it was asked from.

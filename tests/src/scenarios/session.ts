@@ -1,6 +1,6 @@
 /** What several scenarios do on the way: sign a demo user in, and finish a sign-out at the IdP. */
 import { expect } from 'vitest';
-import { HttpClient, signInThroughGateway, type Hop } from '../http-client.ts';
+import { HttpClient, signInThroughGateway, type Hop } from '@backoffice/core/testing';
 import type { StackTarget } from './target.ts';
 
 /** The gateway's session cookie on plain http (the __Host- name needs https). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { HttpClient, signInThroughGateway } from '../http-client.ts';
+import { HttpClient, signInThroughGateway } from '@backoffice/core/testing';
 import type { Scenario } from './target.ts';
 
 export const signIn: Scenario = {

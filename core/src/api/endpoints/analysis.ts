@@ -3,10 +3,15 @@ import {
   lossResultList,
   lossResultSchema,
   lossRunCreateSchema,
+  lossOverviewQuery,
+  lossOverviewSchema,
+  lossReportParams,
+  lossReportSchema,
   lossRunList,
   lossRunSchema,
 } from '../entities/losses.ts';
 import { reportCreateSchema, reportList, reportSchema } from '../entities/reports.ts';
+import { endpoint } from '../endpoint.ts';
 import { create, getOne, list, listUnder, remove } from './kinds.ts';
 
 const runs = { tag: 'Loss runs', item: lossRunSchema };
@@ -18,17 +23,37 @@ export const analysisEndpoints = {
   createLossRun: create({
     ...runs,
     path: '/loss-runs',
-    summary: "Compute a client's recognised loss on a case",
+    summary: "Start a run of a case's losses across every client and account (a background job)",
     body: lossRunCreateSchema,
     errors: [422],
   }),
-  deleteLossRun: remove({ tag: 'Loss runs', path: '/loss-runs/{id}', summary: 'Delete a run' }),
+  deleteLossRun: remove({
+    tag: 'Loss runs',
+    path: '/loss-runs/{id}',
+    summary: 'Delete a run and its results (a running one is stopped)',
+  }),
   listLossResults: listUnder({
     tag: 'Loss runs',
     item: lossResultSchema,
     path: '/loss-runs/{id}/results',
     summary: 'The result lines of a run, per account and security',
     list: lossResultList,
+  }),
+  getLossOverview: endpoint({
+    tag: 'Loss runs',
+    method: 'GET',
+    path: '/loss-overview',
+    summary: 'Totals of the latest run of each case, by case and by client, and the lead-plaintiff ranking',
+    query: lossOverviewQuery,
+    response: lossOverviewSchema,
+  }),
+  getLossReport: endpoint({
+    tag: 'Loss runs',
+    method: 'GET',
+    path: '/loss-reports/{kind}/{id}',
+    summary: 'A loss report of a case or a client, from the latest runs',
+    params: lossReportParams,
+    response: lossReportSchema,
   }),
 
   listReports: list({ ...reports, path: '/reports', summary: 'List reports', list: reportList }),

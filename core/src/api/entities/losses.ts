@@ -1,15 +1,36 @@
 /**
- * Loss runs: one client's recognised loss on one case, computed from its trades with FIFO or
- * LIFO matching (see `domain/loss.ts`), with one result line per account and security.
+ * Loss runs: one case's losses across every client and account that traded or held its
+ * securities, computed by the loss engine (`@backoffice/core/loss`) as a background job. A run
+ * is shared by everyone who may see the case; its result lines are scoped by client like trades.
+ * Money is in integer US cents (`centsSchema`), as the engine gives it, so totals add up exactly.
  */
 import { z } from 'zod';
-import { LOSS_METHODS, type LossMethod } from '../../domain/loss.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
 
-export { LOSS_METHODS, type LossMethod };
-export const LOSS_RUN_STATUSES = ['completed', 'failed'] as const;
+/** An integer number of US cents (loss positive, gain negative). */
+export const centsSchema = z.number().int();
+
+export const LOSS_METHODS = ['FIFO', 'LIFO'] as const;
+export type LossMethod = (typeof LOSS_METHODS)[number];
+
+export const LOSS_RUN_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type LossRunStatus = (typeof LOSS_RUN_STATUSES)[number];
+
+/** The lookback of one security as the run used it. */
+export const lossRunLookbackSchema = named(
+  'LossRunLookback',
+  z.object({
+    securityId: idSchema,
+    ticker: z.string(),
+    /** The disclosure date: the window's first day. */
+    start: isoDateSchema,
+    end: isoDateSchema,
+    /** M, US dollars per share. */
+    mean: z.number(),
+  }),
+);
 
 export const lossRunSchema = named(
   'LossRun',
@@ -17,79 +38,197 @@ export const lossRunSchema = named(
     id: idSchema,
     caseId: idSchema,
     caseCaption: z.string(),
-    clientId: idSchema,
-    clientName: z.string(),
-    method: z.enum(LOSS_METHODS),
     status: z.enum(LOSS_RUN_STATUSES),
-    /** The class period as it was when the run was made. */
+    /** Positions (account × security) computed so far, of `total`. */
+    progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }),
+    /** The case's dates as they were when the run started. */
     classPeriodStart: isoDateSchema,
     classPeriodEnd: isoDateSchema,
-    /** Mean close over the 90 days after the class period, per security (PSLRA look-back). */
-    lookbackPrices: z.record(z.string(), z.number()),
-    accountsCount: z.number().int().min(0),
+    disclosureDate: isoDateSchema,
+    lookbacks: z.array(lossRunLookbackSchema),
+    /** Result lines written (positions with class-period activity or a start holding). */
     resultsCount: z.number().int().min(0),
-    totalRecognizedLoss: z.number().min(0),
+    /** Why a failed run failed, in words a user can act on; null otherwise. */
     message: z.string().nullable(),
     createdAt: isoDateTimeSchema,
     createdBy: z.string(),
+    startedAt: isoDateTimeSchema.nullable(),
+    finishedAt: isoDateTimeSchema.nullable(),
+    /** From start to finish; null until finished. */
+    durationMs: z.number().int().min(0).nullable(),
   }),
 );
 export type LossRun = z.infer<typeof lossRunSchema>;
 
 export const lossRunCreateSchema = named(
   'LossRunCreate',
-  z.strictObject({
-    caseId: idSchema,
-    clientId: idSchema,
-    method: z.enum(LOSS_METHODS),
-  }),
+  z.strictObject({ caseId: idSchema }),
 );
 export type LossRunCreate = z.infer<typeof lossRunCreateSchema>;
 
 export const lossRunList = defineList(lossRunSchema, {
-  sortable: ['createdAt', 'caseCaption', 'clientName', 'method', 'status', 'totalRecognizedLoss'],
+  sortable: ['createdAt', 'caseCaption', 'status', 'createdBy', 'durationMs'],
   defaultSort: 'createdAt:desc',
-  searchable: ['caseCaption', 'clientName', 'createdBy', 'id'],
+  searchable: ['caseCaption', 'createdBy', 'id'],
   dateField: 'createdAt',
   filters: {
     caseId: idSchema.optional(),
-    clientId: idSchema.optional(),
-    method: z.enum(LOSS_METHODS).optional(),
     status: z.enum(LOSS_RUN_STATUSES).optional(),
   },
 });
 
+/** One account's position in one security of the case: the engine's figures for it. */
 export const lossResultSchema = named(
   'LossResult',
   z.object({
     id: idSchema,
     runId: idSchema,
+    caseId: idSchema,
     clientId: idSchema,
+    clientName: z.string(),
     accountId: idSchema,
     accountNumber: z.string(),
     securityId: idSchema,
     ticker: z.string(),
     cusip: z.string(),
-    firstPurchaseDate: isoDateSchema,
-    lastPurchaseDate: isoDateSchema,
-    /** Shares bought during the class period. */
-    purchasedQuantity: z.number().min(0),
-    /** Of those, sold before the end of the look-back period. */
-    soldQuantity: z.number().min(0),
-    heldQuantity: z.number().min(0),
-    purchaseCost: z.number().min(0),
-    salesProceeds: z.number().min(0),
-    /** Held shares valued at the look-back price. */
-    holdingValue: z.number().min(0),
-    recognizedLoss: z.number().min(0),
+    tradesCount: z.number().int().min(0),
+    /** Shares held at the start of the class period. */
+    startHolding: z.number().min(0),
+    /** Lead-plaintiff factors: shares bought, net shares bought, net funds expended. */
+    tsp: z.number().min(0),
+    nsp: z.number(),
+    nfe: centsSchema,
+    /** Shares held at the end of the lookback. */
+    retained: z.number().min(0),
+    fifoNet: centsSchema,
+    fifoNoOffset: centsSchema,
+    lifoNet: centsSchema,
+    lifoNoOffset: centsSchema,
+    /** Under the case's plan of allocation; null when the case has none. */
+    recognizedLoss: centsSchema.nullable(),
   }),
 );
 export type LossResult = z.infer<typeof lossResultSchema>;
 
 export const lossResultList = defineList(lossResultSchema, {
-  sortable: ['recognizedLoss', 'accountNumber', 'ticker', 'purchasedQuantity', 'purchaseCost'],
-  defaultSort: 'recognizedLoss:desc',
-  searchable: ['accountNumber', 'ticker', 'cusip'],
-  dateField: 'firstPurchaseDate',
-  filters: { accountId: idSchema.optional(), securityId: idSchema.optional() },
+  sortable: [
+    'fifoNet',
+    'lifoNet',
+    'fifoNoOffset',
+    'lifoNoOffset',
+    'nfe',
+    'tsp',
+    'nsp',
+    'clientName',
+    'accountNumber',
+    'ticker',
+  ],
+  defaultSort: 'fifoNet:desc',
+  searchable: ['clientName', 'accountNumber', 'ticker', 'cusip'],
+  filters: {
+    clientId: idSchema.optional(),
+    accountId: idSchema.optional(),
+    securityId: idSchema.optional(),
+  },
 });
+
+/** Sums over result lines; the same shape for a case, a client and a ranking line. */
+const lossTotalsShape = {
+  fifoNet: centsSchema,
+  fifoNoOffset: centsSchema,
+  lifoNet: centsSchema,
+  lifoNoOffset: centsSchema,
+  recognizedLoss: centsSchema.nullable(),
+  tsp: z.number(),
+  nsp: z.number(),
+  nfe: centsSchema,
+};
+
+export const lossOverviewQuery = z.strictObject({
+  caseId: idSchema.optional(),
+  clientId: idSchema.optional(),
+});
+
+/**
+ * The latest completed run of each case, summed by case and by client, ranked by FIFO net loss
+ * (largest first), with each case's lead-plaintiff ranking of clients. Scoped like results: a
+ * user sees the sums of the clients they may see.
+ */
+export const lossOverviewSchema = named(
+  'LossOverview',
+  z.object({
+    byCase: z.array(
+      z.object({
+        caseId: idSchema,
+        caseCaption: z.string(),
+        runId: idSchema,
+        finishedAt: isoDateTimeSchema,
+        clientsCount: z.number().int().min(0),
+        accountsCount: z.number().int().min(0),
+        ...lossTotalsShape,
+      }),
+    ),
+    byClient: z.array(
+      z.object({
+        clientId: idSchema,
+        clientName: z.string(),
+        casesCount: z.number().int().min(0),
+        ...lossTotalsShape,
+      }),
+    ),
+    leadPlaintiff: z.array(
+      z.object({
+        caseId: idSchema,
+        caseCaption: z.string(),
+        runId: idSchema,
+        ranking: z.array(
+          z.object({
+            rank: z.number().int().min(1),
+            clientId: idSchema,
+            clientName: z.string(),
+            ...lossTotalsShape,
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+export type LossOverview = z.infer<typeof lossOverviewSchema>;
+
+export const LOSS_REPORT_KINDS = ['case', 'client'] as const;
+export type LossReportKind = (typeof LOSS_REPORT_KINDS)[number];
+
+export const lossReportParams = z.strictObject({
+  kind: z.enum(LOSS_REPORT_KINDS),
+  id: idSchema,
+});
+
+/**
+ * What a printed loss report shows: for a case, every client's lines from its latest run; for a
+ * client, its lines from the latest run of every case. Scoped like results.
+ */
+export const lossReportSchema = named(
+  'LossReport',
+  z.object({
+    kind: z.enum(LOSS_REPORT_KINDS),
+    id: idSchema,
+    title: z.string(),
+    generatedAt: isoDateTimeSchema,
+    sections: z.array(
+      z.object({
+        caseId: idSchema,
+        caseCaption: z.string(),
+        classPeriodStart: isoDateSchema,
+        classPeriodEnd: isoDateSchema,
+        disclosureDate: isoDateSchema,
+        runId: idSchema,
+        finishedAt: isoDateTimeSchema,
+        lookbacks: z.array(lossRunLookbackSchema),
+        lines: z.array(lossResultSchema),
+        totals: z.object(lossTotalsShape),
+      }),
+    ),
+    totals: z.object(lossTotalsShape),
+  }),
+);
+export type LossReport = z.infer<typeof lossReportSchema>;

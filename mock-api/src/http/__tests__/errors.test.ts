@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@backoffice/core/api';
+import { requestId } from '@backoffice/core/server';
 import { ApiError, errorHandler } from '../errors.ts';
-import { requestId } from '../request-id.ts';
 
 function appThrowing(error: unknown) {
   const app = express();

@@ -236,7 +236,8 @@ describe('.dockerignore', () => {
     const outside = [
       'node_modules/express/index.js',
       'gateway/node_modules/.bin/x',
-      'tests/src/harness.ts',
+      'tests/src/e2e/support.ts',
+      'core/src/testing/harness.ts',
       'gateway/src/__tests__/app.test.ts',
       'core/src/access.test.ts',
       '.data/local-secrets.json',

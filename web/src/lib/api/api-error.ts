@@ -1,21 +1,23 @@
 /**
  * What went wrong with a call, in the contract's error vocabulary: `{ error: { code, message,
- * details, requestId } }` from the API, or no answer at all (the network, the gateway's 502/504).
+ * details, requestId } }` from the gateway or the API, an answer without that shape, or no
+ * answer at all (the network). The message is the one the web has for the code.
  */
-import { errorResponseSchema, type ErrorDetail } from '@backoffice/core/api';
+import { errorResponseSchema, type ErrorCode, type ErrorDetail } from '@backoffice/core/api';
 import { isAxiosError } from 'axios';
+import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
 
 export interface ApiFailure {
   /** Null when nothing answered. */
   status: number | null;
-  code: string;
+  /** A catalogue code; `network` when nothing answered, `http` for an answer not in our shape. */
+  code: ErrorCode | 'network' | 'http';
   message: string;
   details: ErrorDetail[];
   requestId: string | null;
 }
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
-const BACKEND_DOWN = 'The back office service is not answering right now. Try again shortly.';
 
 export function describeApiError(error: unknown): ApiFailure {
   if (!isAxiosError(error) || !error.response) {
@@ -26,9 +28,17 @@ export function describeApiError(error: unknown): ApiFailure {
   const parsed = errorResponseSchema.safeParse(data);
   if (parsed.success) {
     const { code, message, details, requestId } = parsed.data.error;
-    return { status, code, message, details: details ?? [], requestId };
+    return {
+      status,
+      code,
+      message: errorMessage(code, message),
+      details: details ?? [],
+      requestId,
+    };
   }
-  const message = status >= 500 ? BACKEND_DOWN : `The request failed (HTTP ${status}).`;
+  // A proxy or server of the infrastructure in between, in its own words (an HTML error page).
+  const message =
+    status >= 500 ? ERROR_MESSAGES.bad_gateway : `The request failed (HTTP ${status}).`;
   return { status, code: 'http', message, details: [], requestId: null };
 }
 

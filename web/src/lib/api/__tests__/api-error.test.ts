@@ -32,11 +32,11 @@ describe('the API errors', () => {
     });
   });
 
-  it('should keep the message, code and request id of the error shape', () => {
+  it("should keep the code and request id of the error shape, with the code's message", () => {
     expect(describeApiError(invalid)).toMatchObject({
       status: 422,
       code: 'unprocessable',
-      message: 'The case is not valid',
+      message: 'Some values are not allowed. The case is not valid',
       requestId: 'req-1',
     });
   });

@@ -1,6 +1,7 @@
 /**
  * Starts the real servers for cross-component tests: idp, mock-api and gateway as child
- * processes on free ports, with fresh secrets and a throw-away IdP data folder.
+ * processes on free ports, with fresh secrets and a throw-away IdP data folder. It launches them
+ * by path (scripts/stack.ts), importing none of them, so any workspace's tests may use it.
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import {
   type ServiceName,
   type StackOptions,
   type StackPorts,
-} from '../../scripts/stack.ts';
+} from '../../../scripts/stack.ts';
 
 export interface TestStack extends RunningStack {
   ports: StackPorts;
