@@ -5,8 +5,8 @@
  *
  * Units: share counts and per-share prices are plain numbers as the user or the custodian gave
  * them (the engine reads them as exact decimals). Every money amount in the output is an integer
- * number of US cents (`Cents`): lot amounts are computed exactly and rounded to the cent half away
- * from zero, once per lot line; every total is the sum of its lines, so the trail adds up.
+ * number of US cents (`Cents`), rounded half away from zero once: net and no-offset are the exact
+ * sums of the lot values rounded at the end; each lot line shows its own amount rounded the same way.
  */
 
 /** An integer number of US cents. */
@@ -70,7 +70,8 @@ export interface LossInput {
 
 /**
  * How one matched (or retained) quantity was valued:
- * - SOLD_IN_CLASS_PERIOD: P − S
+ * - SOLD_IN_CLASS_PERIOD: P − S (also a sale after the class period but before a later
+ *   disclosure date: the lookback has not begun)
  * - SOLD_IN_LOOKBACK: P − max(S, M_d)
  * - SOLD_AFTER_LOOKBACK: P − max(S, M)
  * - HELD: P − M (still held at the end of the lookback)
@@ -108,9 +109,9 @@ export interface LotLine {
 }
 
 export interface MethodResult {
-  /** Sum of every lot's amount: gains offset losses (negative for a net gain). */
+  /** Exact sum of every lot's value, rounded once: gains offset losses (negative for a net gain). */
   net: Cents;
-  /** Sum of every lot's amount floored at zero. */
+  /** Exact sum of every lot's value floored at zero, rounded once. */
   noOffset: Cents;
   lots: LotLine[];
 }
