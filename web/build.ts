@@ -39,9 +39,17 @@ const pureCoreSchemas: esbuild.Plugin = {
   },
 };
 
+/**
+ * Web workers: entries of their own (hashed like every asset, and sharing chunks with the
+ * screens), each named in index.html as `<meta name="worker:<name>">` for the page to start.
+ */
+const WORKERS: Record<string, string> = {
+  loss: 'src/features/loss-calculator/loss.worker.ts',
+};
+
 const options: esbuild.BuildOptions = {
   absWorkingDir: root,
-  entryPoints: ['src/main.tsx'],
+  entryPoints: ['src/main.tsx', ...Object.values(WORKERS)],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -77,7 +85,15 @@ function indexHtml(metafile: esbuild.Metafile, stylesheet: string): string {
   const preload = shellFiles(metafile, entry[0])
     .filter((file) => file !== entry[0])
     .map((file) => `    <link rel="modulepreload" href="${publicUrl(file)}" />`);
-  const links = [...css.map((href) => `    <link rel="stylesheet" href="${href}" />`), ...preload];
+  const workers = Object.entries(WORKERS).flatMap(([name, source]) => {
+    const found = outputs.find(([, o]) => o.entryPoint === source);
+    return found ? [`    <meta name="worker:${name}" content="${publicUrl(found[0])}" />`] : [];
+  });
+  const links = [
+    ...css.map((href) => `    <link rel="stylesheet" href="${href}" />`),
+    ...preload,
+    ...workers,
+  ];
   if (logo)
     links.unshift(`    <link rel="icon" type="image/svg+xml" href="${publicUrl(logo[0])}" />`);
   return `<!doctype html>

@@ -8,14 +8,19 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '@backoffice/core';
 import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
+import { requestId } from '@backoffice/core/server';
 import { loadUsers, type UserDirectory } from '@backoffice/idp/users';
 import type { MockApiConfig } from './config.ts';
 import { generateStore } from './data/generate/index.ts';
+import {
+  DEFAULT_JOB_OPTIONS,
+  LossJobs,
+  type LossJobOptions,
+} from './features/analysis/loss-jobs.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
-import { requestId } from './http/request-id.ts';
 import { endpointRouter } from './http/router.ts';
 import { createTokens, generateSigningKey } from './http/tokens.ts';
 import { attachDataFile } from './store/persistence.ts';
@@ -30,7 +35,13 @@ export interface AppDeps {
   signingKey?: KeyObject;
   /** Data to serve instead of generating it from the configuration. */
   store?: Store;
+  /** How loss-run jobs are paced (tests slow them down to watch their progress). */
+  lossJobs?: Partial<LossJobOptions>;
 }
+
+/** With a pause configured, a run pauses after each position, so its progress can be watched. */
+const watchable = (pauseMs: number): Partial<LossJobOptions> =>
+  pauseMs > 0 ? { sliceSize: 1, pauseMs } : {};
 
 export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Promise<Express> {
   const logger = deps.logger ?? pino({ level: config.logLevel, name: 'mock-api' });
@@ -48,6 +59,14 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     : undefined;
   buildStartIndexes(store);
   const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);
+  const write = createWriter(collectionsOf(store), () => persistence?.flush());
+  const lossJobs = new LossJobs(
+    store,
+    write,
+    { ...DEFAULT_JOB_OPTIONS, ...watchable(config.lossRunPauseMs), ...deps.lossJobs },
+    logger,
+  );
+  lossJobs.resume();
 
   const app = express();
   app.disable('x-powered-by');
@@ -73,9 +92,14 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     endpointRouter({
       store,
       logger,
-      handlers: allHandlers({ directory, tokens, openApi: buildOpenApiDocument(endpoints) }),
+      handlers: allHandlers({
+        directory,
+        tokens,
+        openApi: buildOpenApiDocument(endpoints),
+        lossJobs,
+      }),
       authenticate: authenticator(tokens, store),
-      write: createWriter(collectionsOf(store), () => persistence?.flush()),
+      write,
     }),
     unknownRoute,
   );

@@ -19,6 +19,7 @@ export * from './entities/calendar.ts';
 export * from './entities/trading.ts';
 export * from './entities/filings13f.ts';
 export * from './entities/losses.ts';
+export * from './entities/loss-calculator.ts';
 export * from './entities/reports.ts';
 export * from './entities/portal.ts';
 export * from './entities/ingestion.ts';

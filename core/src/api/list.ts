@@ -41,9 +41,6 @@ export interface ListSpec<
   filters: F;
 }
 
-/** `true`/`false` (also `1`/`0`, `yes`/`no`) in a query string. */
-export const queryBoolean = z.stringbool();
-
 const pageSizeSchema = z.coerce
   .number()
   .pipe(z.literal(TABLE_PAGE_SIZES, { error: `expected one of ${TABLE_PAGE_SIZES.join(', ')}` }));

@@ -33,7 +33,6 @@ export const isinSchema = z.string().trim().toUpperCase().superRefine(problemChe
 
 /** Amounts are plain JSON numbers in the currency named beside them. */
 export const moneySchema = z.number();
-export const positiveNumberSchema = z.number().positive();
 
 export const nonEmptyText = (max: number) => z.string().trim().min(1).max(max);
 

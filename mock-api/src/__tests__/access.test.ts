@@ -4,8 +4,8 @@
  * the server's policy code: no token → 401; a method needs its privilege (GET READ, POST
  * CREATE, PUT/PATCH UPDATE, DELETE DELETE); admin endpoints also need ROLE_ADMIN.
  *
- * Calls name an id that does not exist and send no body, so an allowed call is refused later
- * (400 or 404) and nothing changes. Every answer must be one the OpenAPI document declares.
+ * Calls fill every path parameter with an id that does not exist and send no body, so an
+ * allowed call is refused later (400 or 404) and nothing changes. Every answer must be one the OpenAPI document declares.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, endpoints, errorResponseSchema, type EndpointId } from '@backoffice/core/api';
@@ -60,7 +60,8 @@ beforeAll(async () => {
 describe('access to every endpoint', () => {
   it.each(rows)('$caller $method $path should be $outcome', async ({ caller, id, outcome }) => {
     const e = endpoints[id];
-    const params: Record<string, string> = 'params' in e ? { id: 'XX-0000' } : {};
+    const params: Record<string, string> = {};
+    for (const [, name] of e.path.matchAll(/\{(\w+)\}/g)) params[name!] = 'XX-0000';
     const method = e.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
     const res = await api.as(caller)[method](apiUrl(e, params));
     if (outcome === 'allowed') expect([401, 403]).not.toContain(res.status);

@@ -181,22 +181,19 @@ export const CALLS: Record<EndpointId, Setup> = {
   listLossRuns: () => ({ as: 'viewer' }),
   getLossRun: (api) => ({
     as: 'viewer',
-    params: { id: first(api.store.lossRuns.all(), (r) => r.clientId === 'CL-0001').id },
+    params: { id: first(api.store.lossRuns.all(), (r) => r.status === 'completed').id },
   }),
-  createLossRun: () => ({
-    as: 'staff',
-    body: { caseId: 'CA-0001', clientId: 'CL-0001', method: 'LIFO' },
-  }),
+  createLossRun: () => ({ as: 'staff', body: { caseId: 'CA-0001' } }),
   deleteLossRun: async (api) => ({
     as: 'admin',
-    params: {
-      id: await made(api, '/loss-runs', { caseId: 'CA-0002', clientId: 'CL-0002', method: 'FIFO' }),
-    },
+    params: { id: await made(api, '/loss-runs', { caseId: 'CA-0002' }) },
   }),
   listLossResults: (api) => ({
     as: 'viewer',
-    params: { id: first(api.store.lossRuns.all(), (r) => r.clientId === 'CL-0001').id },
+    params: { id: first(api.store.lossRuns.all(), (r) => r.status === 'completed').id },
   }),
+  getLossOverview: () => ({ as: 'viewer' }),
+  getLossReport: () => ({ as: 'viewer', params: { kind: 'client', id: 'CL-0001' } }),
   listReports: () => ({ as: 'viewer' }),
   getReport: () => ({ as: 'viewer', params: { id: 'RP-0001' } }),
   createReport: () => ({

@@ -67,7 +67,7 @@ describe('what a client-scoped user sees', () => {
     ['/trades', (r: { clientId: string }) => r.clientId],
     ['/holdings', (r: { clientId: string }) => r.clientId],
     ['/discrepancies', (r: { clientId: string }) => r.clientId],
-    ['/loss-runs', (r: { clientId: string }) => r.clientId],
+    ['/loss-runs/LR-0001/results', (r: { clientId: string }) => r.clientId],
     ['/reports', (r: { clientId: string }) => r.clientId],
     ['/ingestion/files', (r: { clientId: string }) => r.clientId],
     ['/ingestion/tracker', (r: { clientId: string }) => r.clientId],
@@ -114,7 +114,7 @@ describe('what a client-scoped user sees', () => {
       `/trades/${api.store.trades.all().find(other)!.id}`,
       `/holdings/${api.store.holdings.all().find(other)!.id}`,
       `/reports/${api.store.reports.all().find(other)!.id}`,
-      `/loss-runs/${api.store.lossRuns.all().find(other)!.id}`,
+      '/loss-reports/client/CL-0003',
       `/ingestion/files/${api.store.ingestionFiles.all().find(other)!.id}`,
     ];
     for (const pathname of paths) {
@@ -214,12 +214,9 @@ describe('what a client-scoped user may write', () => {
     });
   });
 
-  it('should not run losses for another client', async () => {
-    const res = await send('post', '/loss-runs', {
-      caseId: 'CA-0001',
-      clientId: 'CL-0002',
-      method: 'FIFO',
-    });
-    expect(res.status).toBe(422);
+  it('should start a loss run, which covers every client but shows them only their own', async () => {
+    const res = await send('post', '/loss-runs', { caseId: 'CA-0003' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ caseId: 'CA-0003', status: 'queued', createdBy: 'scoped' });
   });
 });

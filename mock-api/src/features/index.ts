@@ -2,6 +2,7 @@
 import type { Handlers } from '../http/handler.ts';
 import { ingestionHandlers } from './admin/ingestion.ts';
 import { userHandlers } from './admin/users.ts';
+import type { LossJobs } from './analysis/loss-jobs.ts';
 import { lossRunHandlers } from './analysis/loss-runs.ts';
 import { reportHandlers } from './analysis/reports.ts';
 import { discrepancyHandlers } from './holdings/discrepancies.ts';
@@ -19,7 +20,11 @@ import { priceHandlers } from './reference/prices.ts';
 import { securityHandlers } from './reference/securities.ts';
 import { sessionHandlers, type SessionDeps } from './session/session.ts';
 
-export function allHandlers(deps: SessionDeps): Handlers {
+export interface HandlerDeps extends SessionDeps {
+  lossJobs: LossJobs;
+}
+
+export function allHandlers(deps: HandlerDeps): Handlers {
   return {
     ...sessionHandlers(deps),
     ...clientHandlers,
@@ -33,7 +38,7 @@ export function allHandlers(deps: SessionDeps): Handlers {
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,
-    ...lossRunHandlers,
+    ...lossRunHandlers(deps.lossJobs),
     ...reportHandlers,
     ...newsHandlers,
     ...contentHandlers,

@@ -13,4 +13,3 @@ export const storedProfileSchema = z.object({
   preferences: preferencesSchema.partial().extend({ landingRoute: z.string().optional() }),
   updatedAt: isoDateTimeSchema,
 });
-export type StoredProfile = z.infer<typeof storedProfileSchema>;

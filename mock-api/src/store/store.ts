@@ -30,9 +30,14 @@ import type { PriceBook } from '../data/generate/prices.ts';
 import { Collection, type Table } from './collection.ts';
 import { storedProfileSchema } from './profile.ts';
 
-/** Cases in a data file written before they had a status history load with an empty one. */
+/**
+ * Cases in a data file written before they had a status history load with an empty one, and
+ * without a disclosure date or plan of allocation with none.
+ */
 const storedCaseSchema = caseSchema.extend({
   statusHistory: caseSchema.shape.statusHistory.default([]),
+  disclosureDate: caseSchema.shape.disclosureDate.default(null),
+  planOfAllocation: caseSchema.shape.planOfAllocation.default(null),
 });
 
 export function createCollections() {

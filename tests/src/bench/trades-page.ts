@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, signInAtIdp } from '../browser.ts';
-import { requireBuiltWeb, startStack } from '../harness.ts';
+import { requireBuiltWeb, startStack } from '@backoffice/core/testing';
 
 const TRADES = process.env.MOCK_API_TRADES ?? '1000000';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

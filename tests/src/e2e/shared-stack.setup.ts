@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, type ServiceName } from '../../../scripts/stack.ts';
-import { requireBuiltWeb, startStack } from '../harness.ts';
+import { requireBuiltWeb, startStack } from '@backoffice/core/testing';
 
 export interface SharedStack {
   urls: { gateway: string; idp: string; api: string };
@@ -47,7 +47,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cpSync(path.join(ROOT, 'web', 'dist'), webDistDir, { recursive: true });
     const stack = await startStack({
       // A short backend timeout: the tests that freeze the backend see the gateway's 504 fast.
-      extraEnv: { gateway: { PROXY_TIMEOUT_MS: '2000', WEB_DIST_DIR: webDistDir } },
+      extraEnv: {
+        gateway: { PROXY_TIMEOUT_MS: '2000', WEB_DIST_DIR: webDistDir },
+        // Loss runs pause after each position, so a test can watch one's progress.
+        'mock-api': { MOCK_API_LOSS_RUN_PAUSE_MS: '600' },
+      },
       logFile,
     });
     const seconds = ((performance.now() - began) / 1000).toFixed(1);

@@ -103,11 +103,16 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/** `npm run screenshots` sets it; plain `npm test` skips the pictures (a quarter of its time). */
+const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /**
  * Saves test-artifacts/<name>-1440.png and <name>-375.png (the whole page) and gives the page
- * its viewport back. Look at them: clipped or overlapping text shows only there.
+ * its viewport back, when the run takes screenshots (`npm run screenshots`). Look at them:
+ * clipped or overlapping text shows only there.
  */
 export async function screenshots(page: Page, name: string): Promise<string[]> {
+  if (!TAKE_SCREENSHOTS) return [];
   const original = page.viewportSize() ?? DESKTOP;
   const files: string[] = [];
   try {

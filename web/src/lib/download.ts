@@ -8,7 +8,12 @@ export interface DownloadOptions {
 /** Hands text to the browser as a file download, through a short-lived Blob URL. */
 export function downloadText(fileName: string, text: string, options: DownloadOptions): void {
   const parts = options.byteOrderMark ? ['\uFEFF', text] : [text];
-  const url = URL.createObjectURL(new Blob(parts, { type: options.type }));
+  downloadBlob(fileName, new Blob(parts, { type: options.type }));
+}
+
+/** Hands a file made in the browser (a PDF, a workbook) to the user as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -25,7 +25,8 @@ export const analysisEndpoints = {
     path: '/loss-runs',
     summary: "Start a run of a case's losses across every client and account (a background job)",
     body: lossRunCreateSchema,
-    errors: [422],
+    // 409: the case already has a run queued or running; 422: no such case.
+    errors: [409, 422],
   }),
   deleteLossRun: remove({
     tag: 'Loss runs',
@@ -43,7 +44,8 @@ export const analysisEndpoints = {
     tag: 'Loss runs',
     method: 'GET',
     path: '/loss-overview',
-    summary: 'Totals of the latest run of each case, by case and by client, and the lead-plaintiff ranking',
+    summary:
+      'Totals of the latest run of each case, by case and by client, and the lead-plaintiff ranking',
     query: lossOverviewQuery,
     response: lossOverviewSchema,
   }),

@@ -64,6 +64,52 @@ export const caseStatusChangeSchema = named(
 );
 export type CaseStatusChange = z.infer<typeof caseStatusChangeSchema>;
 
+/** One range of a plan of allocation's artificial-inflation table; `to` null is open-ended. */
+export const inflationRangeSchema = named(
+  'InflationRange',
+  z
+    .strictObject({
+      from: isoDateSchema,
+      to: isoDateSchema.nullable(),
+      /** US dollars of inflation per share on each day of the range. */
+      perShare: z.number().min(0).max(1_000_000),
+    })
+    .refine((r) => r.to === null || r.from <= r.to, {
+      path: ['to'],
+      message: 'the range ends before it starts',
+    }),
+);
+export type InflationRange = z.infer<typeof inflationRangeSchema>;
+
+/** The ranges in date order, none overlapping the next (an open-ended one can only be last). */
+function rangesInOrder(ranges: readonly InflationRange[], ctx: z.RefinementCtx): void {
+  ranges.forEach((r, i) => {
+    const previous = ranges[i - 1];
+    if (previous && (previous.to === null || previous.to >= r.from)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inflation', i, 'from'],
+        message: `range ${String(i + 1)} starts before range ${String(i)} ends: list the ranges in date order without overlaps`,
+        input: r.from,
+      });
+    }
+  });
+}
+
+/**
+ * A plan of allocation as the settlement published it: the artificial inflation per share by
+ * date, from which the recognized loss of each purchase is computed (`@backoffice/core/loss`).
+ */
+export const planOfAllocationSchema = named(
+  'PlanOfAllocation',
+  z
+    .strictObject({ inflation: z.array(inflationRangeSchema).min(1).max(50) })
+    .superRefine((plan, ctx) => {
+      rangesInOrder(plan.inflation, ctx);
+    }),
+);
+export type PlanOfAllocation = z.infer<typeof planOfAllocationSchema>;
+
 export const caseSchema = named(
   'Case',
   z.object({
@@ -77,6 +123,13 @@ export const caseSchema = named(
     securityIds: z.array(idSchema).min(1),
     classPeriodStart: isoDateSchema,
     classPeriodEnd: isoDateSchema,
+    /**
+     * The corrective disclosure that opens the 90-day lookback; null means the day after the
+     * class period ends (`disclosureOf`).
+     */
+    disclosureDate: isoDateSchema.nullable(),
+    /** Null until a settlement publishes one. */
+    planOfAllocation: planOfAllocationSchema.nullable(),
     status: caseStatusSchema,
     filedOn: isoDateSchema.nullable(),
     dog: z.boolean(),
@@ -103,6 +156,8 @@ const caseFields = {
   securityIds: z.array(idSchema).min(1).max(20),
   classPeriodStart: isoDateSchema,
   classPeriodEnd: isoDateSchema,
+  disclosureDate: isoDateSchema.nullable(),
+  planOfAllocation: planOfAllocationSchema.nullable(),
   status: caseStatusSchema,
   filedOn: isoDateSchema.nullable(),
   dog: z.boolean(),

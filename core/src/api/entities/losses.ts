@@ -31,6 +31,7 @@ export const lossRunLookbackSchema = named(
     mean: z.number(),
   }),
 );
+export type LossRunLookback = z.infer<typeof lossRunLookbackSchema>;
 
 export const lossRunSchema = named(
   'LossRun',
@@ -46,7 +47,10 @@ export const lossRunSchema = named(
     classPeriodEnd: isoDateSchema,
     disclosureDate: isoDateSchema,
     lookbacks: z.array(lossRunLookbackSchema),
-    /** Result lines written (positions with class-period activity or a start holding). */
+    /**
+     * Result lines written: positions with a trade in the class period. For a user limited to
+     * some clients, the lines of those clients.
+     */
     resultsCount: z.number().int().min(0),
     /** Why a failed run failed, in words a user can act on; null otherwise. */
     message: z.string().nullable(),
@@ -60,10 +64,7 @@ export const lossRunSchema = named(
 );
 export type LossRun = z.infer<typeof lossRunSchema>;
 
-export const lossRunCreateSchema = named(
-  'LossRunCreate',
-  z.strictObject({ caseId: idSchema }),
-);
+export const lossRunCreateSchema = named('LossRunCreate', z.strictObject({ caseId: idSchema }));
 export type LossRunCreate = z.infer<typeof lossRunCreateSchema>;
 
 export const lossRunList = defineList(lossRunSchema, {
@@ -91,14 +92,17 @@ export const lossResultSchema = named(
     securityId: idSchema,
     ticker: z.string(),
     cusip: z.string(),
+    /** Trades from the class period on (earlier ones only make the start holding). */
     tradesCount: z.number().int().min(0),
+    /** The position's first trade in the class period. */
+    firstTradeDate: isoDateSchema,
     /** Shares held at the start of the class period. */
     startHolding: z.number().min(0),
     /** Lead-plaintiff factors: shares bought, net shares bought, net funds expended. */
     tsp: z.number().min(0),
     nsp: z.number(),
     nfe: centsSchema,
-    /** Shares held at the end of the lookback. */
+    /** Shares held after the position's last trade (start + bought − sold). */
     retained: z.number().min(0),
     fifoNet: centsSchema,
     fifoNoOffset: centsSchema,
@@ -122,9 +126,11 @@ export const lossResultList = defineList(lossResultSchema, {
     'clientName',
     'accountNumber',
     'ticker',
+    'firstTradeDate',
   ],
   defaultSort: 'fifoNet:desc',
   searchable: ['clientName', 'accountNumber', 'ticker', 'cusip'],
+  dateField: 'firstTradeDate',
   filters: {
     clientId: idSchema.optional(),
     accountId: idSchema.optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import { idSchema, isoDateTimeSchema } from '../primitives.ts';
+import { centsSchema } from './losses.ts';
 
 export const REPORT_TYPES = ['annual', 'quarterly', 'scorecard'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -14,17 +15,26 @@ export function isPeriodOf(type: ReportType, period: string): boolean {
   return (type === 'quarterly' ? QUARTER : YEAR).test(period);
 }
 
+/**
+ * A client's figures for a report. Losses come from the latest completed loss run of each case
+ * whose lines include the client; money from the loss engine is in integer US cents.
+ */
 export const reportSummarySchema = named(
   'ReportSummary',
   z.object({
     /** Cases in which the client bought the securities during the class period. */
     casesWithExposure: z.number().int().min(0),
+    /** Cases whose latest completed loss run has lines of the client (the runs counted below). */
     lossRuns: z.number().int().min(0),
-    recognizedLoss: z.number().min(0),
+    /** Net loss over those runs, FIFO and LIFO, in cents (negative for a net gain). */
+    fifoNet: centsSchema,
+    lifoNet: centsSchema,
+    /** Under the cases' plans of allocation, in cents; null when none of them has a plan. */
+    recognizedLoss: centsSchema.nullable(),
     /** Settled cases among those with exposure. */
     settledCases: z.number().int().min(0),
-    /** Estimated share of settlements, by recognised loss. */
-    estimatedRecovery: z.number().min(0),
+    /** In cents: a fixed share of the claim in each settled case (a rule of thumb). */
+    estimatedRecovery: centsSchema.min(0),
     holdingsValueUsd: z.number(),
   }),
 );

@@ -1,44 +1,94 @@
 /**
- * The loss runs and reports the practice has already made, computed with the same code the API
- * uses for new ones, so they agree with the trades.
+ * The loss runs and reports the practice has already made, computed by the same code the API's
+ * jobs use (the loss engine), so they agree with the trades: completed runs for a handful of
+ * cases whose lookback is over (settled ones, whose plan gives a recognized loss, and others),
+ * one of them run twice, and a failed run for a case whose lookback is not over yet.
  */
+import type { Case, LossRun } from '@backoffice/core/api';
+import { disclosureOf } from '@backoffice/core/domain';
+import { lookbackWindow } from '@backoffice/core/loss';
 import { addDays, instant } from './dates.ts';
 import type { Rng } from './rng.ts';
-import { computeLossRun } from '../../features/analysis/compute-loss-run.ts';
+import { computeRun, RunProblem } from '../../features/analysis/loss-compute.ts';
 import { reportTitle, summarizeClient } from '../../features/analysis/report-summary.ts';
 import type { Store } from '../../store/store.ts';
-import { VIEWER_CLIENTS } from './clients.ts';
 
-const RUNS_PER_CASE = 3;
+/** Few enough that start-up stays fast and most cases are left to run from the screens. */
+const SETTLED_WITH_RUNS = 5;
+const OTHERS_WITH_RUNS = 3;
 const CREATED_BY = ['admin', 'staff'];
 
-export function seedLossRuns(rng: Rng, store: Store): void {
-  const clients = store.clients.all();
-  const viewerClients = clients.filter((c) => VIEWER_CLIENTS.some((v) => v.name === c.name));
-  for (const c of store.cases.all()) {
-    if (c.status === 'investigation') continue;
-    const candidates = [
-      ...viewerClients,
-      ...rng.sample(clients.slice(viewerClients.length), RUNS_PER_CASE),
-    ];
-    for (const client of candidates) {
-      const created = addDays(c.classPeriodEnd, rng.int(95, 400));
-      const { run, results } = computeLossRun(store, {
-        id: 'pending',
-        case: c,
-        client,
-        method: rng.chance(0.7) ? 'FIFO' : 'LIFO',
-        createdAt: instant(created < store.asOf ? created : store.asOf, rng.int(480, 1080)),
-        createdBy: rng.pick(CREATED_BY),
-        nextResultId: () => store.lossResults.nextId(),
-      });
-      // Runs that found no purchases in the class period were never kept.
-      if (run.status === 'completed' && results.length === 0) continue;
-      const id = store.lossRuns.nextId();
-      store.lossRuns.put({ ...run, id });
-      for (const r of results) store.lossResults.put({ ...r, runId: id });
-    }
+const lookbackOver = (c: Case, asOf: string) => lookbackWindow(disclosureOf(c)).end <= asOf;
+
+function queuedRun(rng: Rng, store: Store, c: Case, createdOn: string): LossRun {
+  return {
+    id: store.lossRuns.nextId(),
+    caseId: c.id,
+    caseCaption: c.caption,
+    status: 'queued',
+    progress: { done: 0, total: 0 },
+    classPeriodStart: c.classPeriodStart,
+    classPeriodEnd: c.classPeriodEnd,
+    disclosureDate: disclosureOf(c),
+    lookbacks: [],
+    resultsCount: 0,
+    message: null,
+    createdAt: instant(createdOn, rng.int(480, 1080)),
+    createdBy: rng.pick(CREATED_BY),
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+  };
+}
+
+/** Start a second after creation; take a plausible time per position. */
+function timing(rng: Rng, run: LossRun, positions: number) {
+  const started = Date.parse(run.createdAt) + 1000;
+  const durationMs = 300 + positions * rng.int(2, 6);
+  return {
+    startedAt: new Date(started).toISOString(),
+    finishedAt: new Date(started + durationMs).toISOString(),
+    durationMs,
+  };
+}
+
+function seedRun(rng: Rng, store: Store, c: Case, createdOn: string): void {
+  const run = queuedRun(rng, store, c, createdOn);
+  try {
+    const { plan, lines } = computeRun(store, run);
+    for (const line of lines) store.lossResults.put({ id: store.lossResults.nextId(), ...line });
+    store.lossRuns.put({
+      ...run,
+      status: 'completed',
+      progress: { done: lines.length, total: lines.length },
+      lookbacks: plan.lookbacks,
+      resultsCount: lines.length,
+      ...timing(rng, run, lines.length),
+    });
+  } catch (err) {
+    if (!(err instanceof RunProblem)) throw err;
+    store.lossRuns.put({ ...run, status: 'failed', message: err.message, ...timing(rng, run, 0) });
   }
+}
+
+export function seedLossRuns(rng: Rng, store: Store): void {
+  const { asOf } = store;
+  const done = store.cases.all().filter((c) => lookbackOver(c, asOf));
+  const settled = done.filter((c) => c.status === 'settlement');
+  const others = done.filter((c) => c.status !== 'settlement' && c.status !== 'investigation');
+  const chosen = [
+    ...settled.slice(0, SETTLED_WITH_RUNS),
+    ...rng.sample(others, Math.min(OTHERS_WITH_RUNS, others.length)),
+  ];
+  chosen.forEach((c, i) => {
+    const after = lookbackWindow(disclosureOf(c)).end;
+    const createdOn = addDays(after, rng.int(1, 120));
+    // The first case was run before too: its older run is superseded, not summed.
+    if (i === 0) seedRun(rng, store, c, addDays(after, 1) < asOf ? addDays(after, 1) : asOf);
+    seedRun(rng, store, c, createdOn < asOf ? createdOn : asOf);
+  });
+  const recent = store.cases.all().find((c) => !lookbackOver(c, asOf));
+  if (recent) seedRun(rng, store, recent, asOf);
 }
 
 export function seedReports(store: Store): void {

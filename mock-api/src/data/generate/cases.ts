@@ -103,6 +103,9 @@ export function generateCases(
       securityIds: [s.id],
       classPeriodStart,
       classPeriodEnd,
+      // Set once the prices exist (see plans.ts).
+      disclosureDate: null,
+      planOfAllocation: null,
       status,
       filedOn,
       dog: rng.chance(0.3),

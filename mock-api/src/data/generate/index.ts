@@ -14,6 +14,7 @@ import { generateFilings } from './filings.ts';
 import { generateFiles, months, type Feed } from './ingestion.ts';
 import { generateTracker } from './tracker.ts';
 import { generateLitigation } from './litigation.ts';
+import { withDisclosuresAndPlans } from './plans.ts';
 import { generatePrices } from './prices.ts';
 import { createFaker, createRng } from './rng.ts';
 import { seedLossRuns, seedReports } from './analysis.ts';
@@ -83,6 +84,8 @@ export function generateStore(options: GenerateOptions): Store {
     s.lastClose = prices.closes[i]![days.length - 1]!;
     s.lastCloseDate = days[days.length - 1]!;
   });
+  const priceIndex = new Map(securities.map((s, i) => [s.id, i]));
+  const cases = withDisclosuresAndPlans(rng.fork('plans'), plan.cases, priceIndex, prices);
 
   const { clients, accounts } = generateClients(
     rng.fork('clients'),
@@ -121,12 +124,7 @@ export function generateStore(options: GenerateOptions): Store {
     securities,
     trading.positions,
   );
-  const litigation = generateLitigation(
-    rng.fork('litigation'),
-    faker('litigation'),
-    plan.cases,
-    asOf,
-  );
+  const litigation = generateLitigation(rng.fork('litigation'), faker('litigation'), cases, asOf);
   const filings = generateFilings(rng.fork('filings'), faker('filings'), {
     clients,
     securities,
@@ -140,7 +138,7 @@ export function generateStore(options: GenerateOptions): Store {
     ...createCollections(),
     asOf,
     prices,
-    priceIndex: new Map(securities.map((s, i) => [s.id, i])),
+    priceIndex,
     trades: new Table('TR', trading.trades),
     holdings: new Table('HO', holdings),
     filingHoldings: new Table('FH', filings.lines),
@@ -153,7 +151,7 @@ export function generateStore(options: GenerateOptions): Store {
   fill(store.clients, clients);
   fill(store.accounts, accounts);
   fill(store.securities, securities);
-  fill(store.cases, plan.cases);
+  fill(store.cases, cases);
   fill(store.dockets, litigation.dockets);
   fill(store.docketEntries, litigation.entries);
   fill(store.motions, litigation.motions);

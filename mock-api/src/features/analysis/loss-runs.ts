@@ -1,59 +1,104 @@
-/** Loss runs: made on request (computed at once), listed, and deleted with their results. */
+/**
+ * Loss runs: started on request and computed in the background (`loss-jobs.ts`), listed with
+ * their live progress, deleted (a running one is stopped) with their results; the results, the
+ * overview and the reports. A run covers every client, so it is shared by everyone who may see
+ * the case; its lines, and the sums made of them, only show the caller's clients.
+ */
 import {
   lossResultList,
   lossRunList,
   type LossRun,
   type LossRunCreate,
 } from '@backoffice/core/api';
-import { unprocessable } from '../../http/errors.ts';
+import { disclosureOf } from '@backoffice/core/domain';
+import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
+import type { ClientScope } from '../../http/scope.ts';
+import type { Store } from '../../store/store.ts';
 import { withCaption } from '../litigation/join.ts';
-import { byClient, resource, type BodyCall } from '../resource.ts';
-import { computeLossRun } from './compute-loss-run.ts';
+import { resource, type BodyCall } from '../resource.ts';
+import type { LossJobs } from './loss-jobs.ts';
+import { lossOverview } from './loss-overview.ts';
+import { lossReport } from './loss-report.ts';
+import { resultsOf } from './loss-results.ts';
 
-const runs = resource<LossRun>({
-  what: 'loss run',
-  source: (store) => store.lossRuns,
-  list: lossRunList,
-  visible: byClient,
-  view: withCaption,
-});
+/** A caller limited to some clients is told how many lines of theirs the run has. */
+function countShown(run: LossRun, store: Store, scope: ClientScope): LossRun {
+  if (!scope.restricted || run.resultsCount === 0) return run;
+  const shown = resultsOf(store, run.id).filter((l) => scope.sees(l.clientId)).length;
+  return { ...run, resultsCount: shown };
+}
 
-function createRun(call: BodyCall<LossRunCreate>): LossRun {
+function newRun(call: BodyCall<LossRunCreate>, jobs: LossJobs): LossRun {
   const { store, body } = call;
   const c = store.cases.get(body.caseId);
   if (!c) throw unprocessable('caseId', `No case '${body.caseId}'`);
-  const client = store.clients.get(body.clientId);
-  if (!client || !call.scope.sees(client.id))
-    throw unprocessable('clientId', `No client '${body.clientId}'`);
-  const { run, results } = computeLossRun(store, {
+  const busy = jobs.activeRunOf(c.id);
+  if (busy) {
+    throw new ApiError(
+      'conflict',
+      `Case ${c.id} already has loss run ${busy.id} ${busy.status}: wait for it to finish, or delete it, before starting another`,
+    );
+  }
+  const run: LossRun = {
     id: store.lossRuns.nextId(),
-    case: c,
-    client,
-    method: body.method,
+    caseId: c.id,
+    caseCaption: c.caption,
+    status: 'queued',
+    progress: { done: 0, total: 0 },
+    classPeriodStart: c.classPeriodStart,
+    classPeriodEnd: c.classPeriodEnd,
+    disclosureDate: disclosureOf(c),
+    lookbacks: [],
+    resultsCount: 0,
+    message: null,
     createdAt: call.now.toISOString(),
     createdBy: call.user.username,
-    nextResultId: () => store.lossResults.nextId(),
-  });
-  for (const r of results) store.lossResults.put(r);
-  return store.lossRuns.put(run);
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+  };
+  store.lossRuns.put(run);
+  jobs.start(run);
+  return run;
 }
 
-export const lossRunHandlers: HandlersOf<
-  'listLossRuns' | 'getLossRun' | 'createLossRun' | 'deleteLossRun' | 'listLossResults'
-> = {
-  listLossRuns: runs.list,
-  getLossRun: runs.get,
-  createLossRun: createRun,
-  deleteLossRun: runs.remove((run, call) => {
-    for (const r of call.store.lossResults.all().filter((x) => x.runId === run.id)) {
-      call.store.lossResults.delete(r.id);
-    }
-  }),
-  listLossResults: (call) => {
-    const run = runs.find(call);
-    const rows = call.store.lossResults.all().filter((r) => r.runId === run.id);
-    return listRows(rows, call.query, lossResultList);
-  },
-};
+export function lossRunHandlers(
+  jobs: LossJobs,
+): HandlersOf<
+  | 'listLossRuns'
+  | 'getLossRun'
+  | 'createLossRun'
+  | 'deleteLossRun'
+  | 'listLossResults'
+  | 'getLossOverview'
+  | 'getLossReport'
+> {
+  const runs = resource<LossRun>({
+    what: 'loss run',
+    source: (store) => store.lossRuns,
+    list: lossRunList,
+    view: (run, store, scope) => countShown(jobs.live(withCaption(run, store)), store, scope),
+  });
+  return {
+    listLossRuns: runs.list,
+    getLossRun: runs.get,
+    createLossRun: (call) => newRun(call, jobs),
+    deleteLossRun: runs.remove((run, call) => {
+      jobs.stop(run.id);
+      for (const line of resultsOf(call.store, run.id)) call.store.lossResults.delete(line.id);
+    }),
+    listLossResults: (call) => {
+      const run = runs.find(call);
+      const { scope } = call;
+      const visible = scope.restricted
+        ? (l: { clientId: string }) => scope.sees(l.clientId)
+        : undefined;
+      return listRows(resultsOf(call.store, run.id), call.query, lossResultList, visible);
+    },
+    getLossOverview: (call) => lossOverview(call.store, call.scope, call.query),
+    getLossReport: (call) =>
+      lossReport(call.store, call.scope, call.params.kind, call.params.id, call.now),
+  };
+}

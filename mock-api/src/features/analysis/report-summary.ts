@@ -1,13 +1,21 @@
 /**
- * The figures of a client report. Losses come from the client's latest completed loss run per
- * case; the recovery estimate assumes settled cases pay a fixed share of recognised loss (a
- * common rule of thumb for securities class actions); holdings are valued in US dollars at the
- * last snapshot on or before the end of the period.
+ * The figures of a client report. Losses are the client's lines in the latest completed loss run
+ * of each case, in integer cents; the recovery estimate assumes settled cases pay a fixed share
+ * of the claim (a common rule of thumb for securities class actions); holdings are valued in US
+ * dollars at the last snapshot on or before the end of the period.
  */
 import type { Holding, ReportSummary, ReportType } from '@backoffice/core/api';
 import { positionKey } from '../../data/generate/trading.ts';
 import { fxOn } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
+import {
+  addTo,
+  latestRuns,
+  noTotals,
+  resultsOf,
+  totalsOf,
+  type LossTotals,
+} from './loss-results.ts';
 
 export const RECOVERY_SHARE = 0.2;
 
@@ -72,39 +80,40 @@ function exposedCaseIds(store: Store, clientId: string): Set<string> {
   return exposed;
 }
 
+/** The claim a settlement pays on: the plan's recognized loss, else the FIFO net loss. */
+const claimOf = (t: LossTotals) => Math.max(0, t.recognizedLoss ?? t.fifoNet);
+
 export function summarizeClient(
   store: Store,
   clientId: string,
   type: ReportType,
   period: string,
 ): ReportSummary {
-  const latestRun = new Map<string, { createdAt: string; loss: number }>();
+  const totals = noTotals();
   let lossRuns = 0;
-  for (const run of store.lossRuns.all()) {
-    if (run.clientId !== clientId || run.status !== 'completed') continue;
-    lossRuns += 1;
-    const seen = latestRun.get(run.caseId);
-    if (!seen || run.createdAt > seen.createdAt)
-      latestRun.set(run.caseId, { createdAt: run.createdAt, loss: run.totalRecognizedLoss });
-  }
-  const exposed = exposedCaseIds(store, clientId);
-  let recognizedLoss = 0;
   let recovery = 0;
-  let settledCases = 0;
-  for (const caseId of exposed) {
-    const loss = latestRun.get(caseId)?.loss ?? 0;
-    recognizedLoss += loss;
-    if (store.cases.get(caseId)?.status === 'settlement') {
-      settledCases += 1;
-      recovery += loss * RECOVERY_SHARE;
+  for (const run of latestRuns(store).values()) {
+    const lines = resultsOf(store, run.id).filter((l) => l.clientId === clientId);
+    if (lines.length === 0) continue;
+    lossRuns += 1;
+    const caseTotals = totalsOf(lines);
+    addTo(totals, caseTotals);
+    if (store.cases.get(run.caseId)?.status === 'settlement') {
+      recovery += Math.round(claimOf(caseTotals) * RECOVERY_SHARE);
     }
   }
+  const exposed = exposedCaseIds(store, clientId);
+  const settledCases = [...exposed].filter(
+    (id) => store.cases.get(id)?.status === 'settlement',
+  ).length;
   return {
     casesWithExposure: exposed.size,
     lossRuns,
-    recognizedLoss: Math.round(recognizedLoss * 100) / 100,
+    fifoNet: totals.fifoNet,
+    lifoNet: totals.lifoNet,
+    recognizedLoss: totals.recognizedLoss,
     settledCases,
-    estimatedRecovery: Math.round(recovery * 100) / 100,
+    estimatedRecovery: recovery,
     holdingsValueUsd: holdingsValueUsd(store, clientId, periodEnd(type, period)),
   };
 }

@@ -1,17 +1,21 @@
-/** 13-F filers, their reported positions, and the loss estimates drawn from them. */
+/** 13-F filers, their reported positions, and the loss estimates drawn from them (by the engine). */
 import {
   filerList,
   filingHoldingList,
   filingLossList,
+  type Case,
   type Filer,
   type FilingHolding,
   type FilingLoss,
 } from '@backoffice/core/api';
-import { estimateFilingLosses } from '../../domain/filing-losses.ts';
+import { disclosureOf } from '@backoffice/core/domain';
+import { LossInputError } from '@backoffice/core/loss';
+import { addDays } from '../../data/generate/dates.ts';
+import { estimateFilingLosses, type CaseWindow } from '../../domain/filing-losses.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { ClientScope } from '../../http/scope.ts';
 import { listRows } from '../../http/list.ts';
-import { closeAfter, closeOn } from '../../store/prices.ts';
+import { closeAfter, closeOn, pricePoints } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { resource } from '../resource.ts';
 
@@ -48,21 +52,35 @@ function linesOf(store: Store, securityId: string): readonly FilingHolding[] {
   return index.get(securityId) ?? [];
 }
 
-/** Derived on every call: cases (their periods, captions) may have changed. */
-export function filingLosses(store: Store): FilingLoss[] {
+/** A case's window for the estimates: its dates, and the closes the lookback is taken from. */
+function windowOf(store: Store, c: Case, securityId: string): CaseWindow {
+  const disclosureDate = disclosureOf(c);
+  return {
+    classPeriodStart: c.classPeriodStart,
+    classPeriodEnd: c.classPeriodEnd,
+    disclosureDate,
+    prices: pricePoints(store, securityId, addDays(disclosureDate, -1), store.asOf),
+    closeOn: (date) => closeOn(store, securityId, date),
+  };
+}
+
+function estimatesOf(store: Store, c: Case, securityId: string) {
+  try {
+    return estimateFilingLosses(windowOf(store, c, securityId), linesOf(store, securityId));
+  } catch (err) {
+    if (err instanceof LossInputError) return [];
+    throw err;
+  }
+}
+
+function derive(store: Store): FilingLoss[] {
   const rows: FilingLoss[] = [];
   for (const c of store.cases.all()) {
     for (const securityId of c.securityIds) {
       const priceBefore = closeOn(store, securityId, c.classPeriodEnd);
       const priceAfter = closeAfter(store, securityId, c.classPeriodEnd);
       if (priceBefore === null || priceAfter === null) continue;
-      const window = {
-        classPeriodStart: c.classPeriodStart,
-        classPeriodEnd: c.classPeriodEnd,
-        priceBefore,
-        priceAfter,
-      };
-      for (const estimate of estimateFilingLosses(window, linesOf(store, securityId))) {
+      for (const estimate of estimatesOf(store, c, securityId)) {
         const filer = store.filers.get(estimate.filerId);
         rows.push({
           id: `${c.id}.${estimate.filerId}.${securityId}`,
@@ -83,6 +101,19 @@ export function filingLosses(store: Store): FilingLoss[] {
       }
     }
   }
+  return rows;
+}
+
+/** Derived again whenever the cases or the filers change (captions, periods, names). */
+const derived = new WeakMap<readonly Case[], { filers: readonly Filer[]; rows: FilingLoss[] }>();
+
+export function filingLosses(store: Store): FilingLoss[] {
+  const cases = store.cases.all();
+  const filers = store.filers.all();
+  const seen = derived.get(cases);
+  if (seen && seen.filers === filers) return seen.rows;
+  const rows = derive(store);
+  derived.set(cases, { filers, rows });
   return rows;
 }
 

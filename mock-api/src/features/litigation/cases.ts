@@ -18,6 +18,7 @@ import {
   classPeriodInOrder,
   nextCaseStatuses,
 } from '@backoffice/core/domain';
+import { validateLossInput } from '@backoffice/core/loss';
 import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { Store } from '../../store/store.ts';
@@ -39,6 +40,27 @@ function deadlines(caseId: string, input: NonNullable<CaseUpdate['deadlines']>):
   }));
 }
 
+/**
+ * The disclosure date and the plan's inflation table as the loss engine reads them: a case the
+ * API accepts is one its loss runs can compute (prices aside).
+ */
+function lossProblem(next: Case): { field: string; message: string } | undefined {
+  const problems = validateLossInput({
+    classPeriod: { start: next.classPeriodStart, end: next.classPeriodEnd },
+    ...(next.disclosureDate ? { disclosureDate: next.disclosureDate } : {}),
+    trades: [],
+    ...(next.planOfAllocation ? { inflation: next.planOfAllocation.inflation } : {}),
+  });
+  const found = problems.find(
+    (p) => p.field === 'disclosureDate' || p.field.startsWith('inflation'),
+  );
+  if (!found) return undefined;
+  const field = found.field.startsWith('inflation')
+    ? `planOfAllocation.${found.field.replace(/\[(\d+)\]/g, '.$1')}`
+    : found.field;
+  return { field, message: found.message };
+}
+
 /** The rules a whole case must keep, checked on the case as it would be stored. */
 function check(store: Store, next: Case): Case {
   const unknown = next.securityIds.filter((id) => !store.securities.get(id));
@@ -46,6 +68,8 @@ function check(store: Store, next: Case): Case {
   if (!classPeriodInOrder(next.classPeriodStart, next.classPeriodEnd)) {
     throw unprocessable('classPeriodEnd', CLASS_PERIOD_BACKWARDS);
   }
+  const problem = lossProblem(next);
+  if (problem) throw unprocessable(problem.field, problem.message);
   const clash = store.cases
     .all()
     .find(
@@ -81,6 +105,8 @@ function build(body: CaseCreate, ctx: Ctx, id: string): Case {
     securityIds: [...new Set(body.securityIds)],
     classPeriodStart: body.classPeriodStart,
     classPeriodEnd: body.classPeriodEnd,
+    disclosureDate: body.disclosureDate ?? null,
+    planOfAllocation: body.planOfAllocation ?? null,
     status,
     filedOn: body.filedOn ?? null,
     dog: body.dog ?? false,

@@ -66,7 +66,7 @@ describe('the data file', () => {
     expect((next.body as { id: string }).id > caseId).toBe(true);
   });
 
-  it('should load a case written before cases had a status history, with an empty one', async () => {
+  it('should load a case written before cases had a status history or a plan, with none', async () => {
     const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'old.json');
     const old = {
       id: 'CA-0001',
@@ -90,7 +90,12 @@ describe('the data file', () => {
     const collections = { cases: { upserts: { [old.id]: old }, deletes: [] } };
     writeFileSync(dataFile, JSON.stringify({ version: 1, seed: 1, collections }));
     const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
-    expect(api.store.cases.get(old.id)).toEqual({ ...old, statusHistory: [] });
+    expect(api.store.cases.get(old.id)).toEqual({
+      ...old,
+      statusHistory: [],
+      disclosureDate: null,
+      planOfAllocation: null,
+    });
   });
 
   it('should refuse to start on a file that is not a data file', async () => {

@@ -60,17 +60,21 @@ async function errorOf(field: Locator): Promise<string> {
   );
 }
 
-/** A case with rows on every tab: dockets, motions and loss runs (of as many clients as any). */
+interface Ranking {
+  caseId: string;
+  runId: string;
+  ranking: { clientName: string; fifoNet: number }[];
+}
+
+/**
+ * A case with rows on every tab: dockets, motions and a completed loss run (with as many
+ * clients ranked as any).
+ */
 async function richCase(page: Page): Promise<CaseRow> {
-  const runs = await api<List<{ caseId: string; clientId: string }>>(
-    page,
-    '/loss-runs?status=completed&pageSize=100',
-  );
-  const clients = new Map<string, Set<string>>();
-  for (const r of runs.items) {
-    clients.set(r.caseId, (clients.get(r.caseId) ?? new Set<string>()).add(r.clientId));
-  }
-  const byClients = [...clients].sort(([, a], [, b]) => b.size - a.size).map(([id]) => id);
+  const overview = await api<{ leadPlaintiff: Ranking[] }>(page, '/loss-overview');
+  const byClients = overview.leadPlaintiff
+    .toSorted((a, b) => b.ranking.length - a.ranking.length)
+    .map((r) => r.caseId);
   for (const caseId of byClients) {
     const totals = await Promise.all(
       ['/dockets', '/motions'].map(
@@ -79,7 +83,7 @@ async function richCase(page: Page): Promise<CaseRow> {
     );
     if (totals.every((t) => t > 0)) return api<CaseRow>(page, `/cases/${caseId}`);
   }
-  throw new Error('no case has dockets, motions and completed loss runs');
+  throw new Error('no case has dockets, motions and a completed loss run');
 }
 
 /** The texts of one column of a grid's rows, in the grid's order. */
@@ -182,14 +186,14 @@ describe('a case', () => {
     await page.waitForURL((url) => url.pathname === `/cases/case/${c.id}/motions`);
 
     await openTab(page, c, 'Clients & losses', 'clients');
-    const runs = await api<List<{ clientName: string }>>(
-      page,
-      `/loss-runs?caseId=${c.id}&status=completed`,
-    );
-    const lossChart = page.getByRole('img', { name: /^Recognized loss by client: / });
+    const overview = await api<{ leadPlaintiff: Ranking[] }>(page, `/loss-overview?caseId=${c.id}`);
+    const [top] = overview.leadPlaintiff[0]?.ranking ?? [];
+    const lossChart = page.getByRole('img', { name: /^FIFO net loss by client: / });
     await lossChart.waitFor();
-    expect(await lossChart.getAttribute('aria-label')).toContain(runs.items[0]?.clientName);
-    await page.getByRole('link', { name: runs.items[0]?.clientName }).first().waitFor();
+    expect(await lossChart.getAttribute('aria-label')).toContain(top?.clientName);
+    const table = page.getByRole('region', { name: /^Clients \(\d+\)/ });
+    await table.getByRole('link', { name: top?.clientName }).first().waitFor();
+    expect(await table.locator('tbody tr').first().textContent()).toContain(top?.clientName);
     await screenshots(page, 'case-clients');
 
     await openTab(page, c, 'Timeline', 'timeline');
@@ -311,6 +315,42 @@ describe('creating, editing and deleting a case', () => {
     await admin.waitForURL(at('/cases'));
     await admin.getByText('Case deleted', { exact: true }).waitFor();
     expect((await admin.request.get(at(`/api/v1/cases/${id}`))).status()).toBe(404);
+  });
+
+  it('should start a loss run from the losses tab and show how it ended, for who may', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const c = await richCase(page);
+    const before = await api<List<{ id: string }>>(page, `/loss-runs?caseId=${c.id}&pageSize=100`);
+    await page.goto(at(`/cases/case/${c.id}/clients`));
+    const panel = region(page, 'Loss run');
+    await panel.getByText(/^Last run LR-\d+ completed/).waitFor();
+    await panel.getByRole('button', { name: 'Run losses' }).click();
+    // The new run is the case's newest: queued or running first, then completed (a fast one
+    // may skip straight to the end between two polls).
+    const newest = async () =>
+      (
+        await api<List<{ id: string; status: string; createdBy: string }>>(
+          page,
+          `/loss-runs?caseId=${c.id}`,
+        )
+      ).items[0];
+    await eventually(async () => (await newest())?.id).not.toBe(before.items[0]?.id);
+    const run = (await newest())!;
+    expect(before.items.map((r) => r.id)).not.toContain(run.id);
+    expect(run.createdBy).toBe('staff');
+    await panel.getByText(new RegExp(`^Last run ${run.id} completed`)).waitFor();
+    await page.getByRole('img', { name: /^FIFO net loss by client: / }).waitFor();
+    await screenshots(page, 'case-loss-run');
+    expect(errors).toEqual([]);
+
+    // The read-only viewer sees where the run stands but has no button to start one.
+    const viewer = await signedInPage(browser, 'viewer');
+    await viewer.goto(at(`/cases/case/${c.id}/clients`));
+    await region(viewer, 'Loss run')
+      .getByText(/^Last run LR-\d+ completed/)
+      .waitFor();
+    expect(await viewer.getByRole('button', { name: 'Run losses' }).count()).toBe(0);
   });
 
   it('should explain why a case with dockets, motions or loss runs is not deleted', async () => {

@@ -78,10 +78,23 @@ async function errorOf(field: Locator): Promise<string> {
   );
 }
 
-/** A client with rows on every tab: accounts, holdings, trades, loss runs and reports. */
+interface CaseLosses {
+  caseId: string;
+  caseCaption: string;
+}
+
+/** The client's losses by case from the latest completed runs, as the losses tab lists them. */
+const lossesOf = async (page: Page, clientId: string) =>
+  (await api<{ byCase: CaseLosses[] }>(page, `/loss-overview?clientId=${clientId}`)).byCase;
+
+/** A client with rows on every tab: accounts, holdings, trades, losses (most cases) and reports. */
 async function richClient(page: Page): Promise<ClientRow> {
-  const runs = await api<Page_<{ clientId: string }>>(page, '/loss-runs?pageSize=100');
-  for (const clientId of new Set(runs.items.map((r) => r.clientId))) {
+  const overview = await api<{ byClient: { clientId: string; casesCount: number }[] }>(
+    page,
+    '/loss-overview',
+  );
+  const byCases = overview.byClient.toSorted((a, b) => b.casesCount - a.casesCount);
+  for (const { clientId } of byCases) {
     const totals = await Promise.all(
       ['/accounts', '/holdings', '/trades', '/reports'].map(
         async (path) => (await api<Page_<unknown>>(page, `${path}?clientId=${clientId}`)).total,
@@ -89,7 +102,7 @@ async function richClient(page: Page): Promise<ClientRow> {
     );
     if (totals.every((t) => t > 0)) return api<ClientRow>(page, `/clients/${clientId}`);
   }
-  throw new Error('no client has accounts, holdings, trades, loss runs and reports');
+  throw new Error('no client has accounts, holdings, trades, losses and reports');
 }
 
 describe('the Clients list', () => {
@@ -167,7 +180,6 @@ describe('a client', () => {
       ['Accounts', 'accounts', 'Accounts', '/accounts', 'accountNumber'],
       ['Holdings', 'holdings', 'Holdings', '/holdings', 'ticker'],
       ['Trades', 'trades', 'Trades', '/trades', 'ticker'],
-      ['Cases & losses', 'losses', 'Loss runs', '/loss-runs', 'caseCaption'],
       ['Reports', 'reports', 'Reports', '/reports', 'title'],
     ];
     for (const [tab, subPage, gridName, path, col] of tabs) {
@@ -195,23 +207,31 @@ describe('a client', () => {
     await page.getByRole('tab', { name: 'Holdings' }).click();
     await page.getByRole('img', { name: /^Market value by security: / }).waitFor();
     await screenshots(page, 'client-holdings');
+    // The losses tab: each case once, from its latest completed run, FIFO and LIFO side by side.
     await page.getByRole('tab', { name: 'Cases & losses' }).click();
-    const lossChart = page.getByRole('img', { name: /^Recognized loss by case: / });
-    await lossChart.waitFor();
-    const runs = await api<Page_<{ caseId: string; caseCaption: string }>>(
+    await page.waitForURL(at(`/clients/client/${client.id}/losses`));
+    const losses = await lossesOf(page, client.id);
+    expect(losses.length).toBeGreaterThan(0);
+    await expectColumn(
       page,
-      `/loss-runs?clientId=${client.id}`,
+      'Losses by case',
+      'caseCaption',
+      losses.slice(0, 10).map((c) => c.caseCaption),
     );
-    expect(await lossChart.getAttribute('aria-label')).toContain(runs.items[0]!.caseCaption);
+    const lossChart = page.getByRole('img', { name: /^Net loss by case: / });
+    await lossChart.waitFor();
+    expect(await lossChart.getAttribute('aria-label')).toContain(`${losses[0]!.caseCaption} FIFO `);
     await screenshots(page, 'client-losses');
 
-    // A reload keeps the tab; a loss run's row opens its case.
+    // A reload keeps the tab; a case's row opens the case.
     await page.reload();
     const tab = page.getByRole('tab', { name: 'Cases & losses' });
     await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
-    const losses = grid(page, 'Loss runs');
-    await losses.getByRole('gridcell', { name: runs.items[0]!.caseCaption }).first().click();
-    await page.waitForURL(at(`/cases/case/${runs.items[0]!.caseId}`));
+    await grid(page, 'Losses by case')
+      .getByRole('gridcell', { name: losses[0]!.caseCaption })
+      .first()
+      .click();
+    await page.waitForURL(at(`/cases/case/${losses[0]!.caseId}`));
     expect(errors).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { chartColors } from './chart-colors.ts';
+import { bandFill, pointLook } from './chart-marks.tsx';
 import type { ChartSeries, LooseChartProps } from './chart-types.ts';
 import { overlayTop } from './overlay-scale.ts';
 import { snapBand, snapInside, snapToData } from './snap.ts';
@@ -87,7 +88,7 @@ function drawOrder(series: readonly ChartSeries<Row>[]) {
 }
 
 export default function ChartImpl(props: LooseChartProps) {
-  const { data, xKey, series, bands = [], markers = [], points = [], height } = props;
+  const { data, xKey, series, bands = [], markers = [], points = [], levels = [], height } = props;
   const { yFormat, xFormat, yFromZero = true } = props;
   const rightFormat = props.rightFormat ?? yFormat;
   const colors = chartColors();
@@ -111,7 +112,7 @@ export default function ChartImpl(props: LooseChartProps) {
           tickFormatter={yFormat}
           tick={tick}
           width={64}
-          domain={yFromZero ? [0, 'auto'] : ['auto', 'auto']}
+          domain={yFromZero ? [(min: number) => Math.min(0, min), 'auto'] : ['auto', 'auto']}
         />
         {rightFormat && series.some((s) => s.axis === 'right') ? (
           <YAxis
@@ -127,13 +128,14 @@ export default function ChartImpl(props: LooseChartProps) {
         ) : null}
         {bands.map((band) => {
           const span = snapBand(xs, band.from, band.to);
+          const { fill, opacity } = bandFill(band, colors);
           return span ? (
             <ReferenceArea
               key={`${String(band.from)}-${String(band.to)}`}
               {...span}
               yAxisId="left"
-              fill={colors.band}
-              fillOpacity={1}
+              fill={fill}
+              fillOpacity={opacity}
               label={
                 band.label
                   ? {
@@ -170,22 +172,26 @@ export default function ChartImpl(props: LooseChartProps) {
         })}
         {points.map((point) => {
           const x = snapInside(xs, point.x);
+          const look = pointLook(point, colors);
           return x === undefined ? null : (
             <ReferenceDot
-              key={`${String(point.x)}-${String(point.y)}`}
+              key={`${String(point.x)}-${String(point.y)}-${point.symbol ?? 'dot'}`}
               x={x}
               y={point.y}
               yAxisId="left"
               r={5}
-              fill={colors.marker}
+              fill={look.fill}
               stroke={colors.surface}
               strokeWidth={1.5}
+              shape={look.shape}
+              // A point off the line (a trade's price) widens the axis rather than vanishing.
+              ifOverflow="extendDomain"
               label={
                 point.label
                   ? {
                       value: point.label,
                       position: 'top',
-                      fill: colors.marker,
+                      fill: look.fill,
                       fontSize: TICK_FONT,
                     }
                   : undefined
@@ -193,6 +199,22 @@ export default function ChartImpl(props: LooseChartProps) {
             />
           );
         })}
+        {levels.map((level) => (
+          <ReferenceLine
+            key={`level-${level.label}`}
+            y={level.y}
+            yAxisId="left"
+            stroke={colors.series[1]}
+            strokeDasharray="6 3"
+            ifOverflow="extendDomain"
+            label={{
+              value: level.label,
+              position: 'insideBottomLeft',
+              fill: colors.text,
+              fontSize: TICK_FONT,
+            }}
+          />
+        ))}
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           labelFormatter={(label: unknown) => (xFormat ? xFormat(label) : String(label))}

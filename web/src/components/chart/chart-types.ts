@@ -18,6 +18,8 @@ export interface ChartBand {
   from: ChartX;
   to: ChartX;
   label?: string;
+  /** 'alt': a second colour, for a span shown beside the first (a lookback after a period). */
+  tone?: 'default' | 'alt';
 }
 
 /** A vertical line at an x, e.g. a disclosure; drawn at the first data x on or after it. */
@@ -36,6 +38,14 @@ export interface ChartPoint {
   y: number;
   /** A short text over the dot (`-23%`); none on a crowded or narrow chart. */
   label?: string;
+  /** 'up' and 'down': triangles in their own colours (a purchase, a sale); a red dot otherwise. */
+  symbol?: 'dot' | 'up' | 'down';
+}
+
+/** A horizontal line at a value of the left axis, e.g. a mean price. */
+export interface ChartLevel {
+  y: number;
+  label: string;
 }
 
 export interface ChartProps<Row extends object, X extends keyof Row & string = keyof Row & string> {
@@ -48,12 +58,13 @@ export interface ChartProps<Row extends object, X extends keyof Row & string = k
   bands?: readonly ChartBand[];
   markers?: readonly ChartMarker[];
   points?: readonly ChartPoint[];
+  levels?: readonly ChartLevel[];
   /** In px; the placeholder while the chart loads has the same height. */
   height?: number;
   yFormat?: (value: number) => string;
   /**
-   * Whether the left axis starts at zero (the default: bars and amounts must). A price line
-   * reads better scaled to its own range: `false`.
+   * Whether the left axis includes zero (the default: bars and amounts must; negative values
+   * reach below it). A price line reads better scaled to its own range: `false`.
    */
   yFromZero?: boolean;
   /** Leaves out the second axis's ticks, e.g. on a phone; the tooltip still gives the values. */

@@ -3,12 +3,12 @@
  * disclosure and a price chart with the class period shaded and the disclosure marked.
  */
 import type { Case } from '@backoffice/core/api';
-import { lookbackEnd } from '@backoffice/core/domain';
+import { disclosureOf } from '@backoffice/core/domain';
 import { Details } from '../../components/detail/Details.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatNumber } from '../../lib/format/format.ts';
-import { classPeriodDays } from './class-period.ts';
+import { classPeriodDays, lookbackEndOf } from './class-period.ts';
 import { SecurityPanel } from './SecurityPanel.tsx';
 
 export function CaseSecurities({ case: c }: { case: Case }) {
@@ -30,7 +30,8 @@ export function CaseSecurities({ case: c }: { case: Case }) {
               label: 'Length',
               value: `${formatNumber(classPeriodDays(c.classPeriodStart, c.classPeriodEnd))} days`,
             },
-            { label: '90-day look-back ends', value: formatDate(lookbackEnd(c.classPeriodEnd)) },
+            { label: 'Corrective disclosure', value: formatDate(disclosureOf(c)) },
+            { label: '90-day lookback ends', value: formatDate(lookbackEndOf(c)) },
           ]}
         />
       </section>

@@ -20,7 +20,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 
 export function SecurityPanel({ securityId, case: c, drops }: SecurityPanelProps) {
   const security = useApiQuery('getSecurity', { params: { id: securityId } });
-  const span = priceWindow(c.classPeriodStart, c.classPeriodEnd);
+  const span = priceWindow(c);
   const prices = useAllRows('listSecurityPrices', {
     params: { id: securityId },
     query: { ...span, sort: 'date:asc' },

@@ -1,70 +1,76 @@
-/** The client's loss runs, case by case, with the recognised loss per case. */
-import { LOSS_METHODS, LOSS_RUN_STATUSES, type LossRun } from '@backoffice/core/api';
-import { DataTable } from '../../components/data-table/DataTable.tsx';
-import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDateTime, formatMoney } from '../../lib/format/format.ts';
-import { enumOptions, humanize } from '../../lib/format/labels.ts';
+/**
+ * The client's losses case by case, each from the case's latest completed loss run: a chart of
+ * FIFO and LIFO net loss, and a table with the lead-plaintiff factors and the recognized loss
+ * under the case's plan of allocation. A row opens its case. Money comes in integer cents.
+ */
+import type { LossOverview } from '@backoffice/core/api';
+import { LocalTable } from '../../components/data-table/LocalTable.tsx';
+import type { TableColumn } from '../../components/data-table/types.ts';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { formatCents, formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { LossByCaseChart } from './LossByCaseChart.tsx';
 
-const COLUMNS: readonly TableColumn<LossRun>[] = [
-  { field: 'caseCaption', header: 'Case', flex: 2, minWidth: 150, wrap: true },
-  {
-    field: 'method',
-    header: 'Method',
-    kind: 'enum',
-    enumLabel: humanize,
-    width: 100,
-    hideOnPhone: true,
-  },
-  {
-    field: 'status',
-    header: 'Status',
-    kind: 'enum',
-    enumLabel: humanize,
-    width: 120,
-    hideOnPhone: true,
-  },
-  {
-    field: 'totalRecognizedLoss',
-    header: 'Recognized loss',
+type CaseRow = LossOverview['byCase'][number];
+
+const money = (field: 'fifoNet' | 'lifoNet' | 'recognizedLoss' | 'nfe', header: string) =>
+  ({
+    field,
+    header,
     kind: 'money',
-    format: (r) => formatMoney(r.totalRecognizedLoss),
-    minWidth: 150,
-  },
+    format: (r: CaseRow) => formatCents(r[field]),
+    minWidth: 140,
+  }) satisfies TableColumn<CaseRow>;
+
+const COLUMNS: readonly TableColumn<CaseRow>[] = [
+  { field: 'caseCaption', header: 'Case', flex: 2, minWidth: 150, wrap: true },
+  money('fifoNet', 'FIFO net loss'),
+  { ...money('lifoNet', 'LIFO net loss'), hideOnPhone: true },
+  { ...money('recognizedLoss', 'Recognized loss'), hideOnPhone: true },
   {
-    field: 'createdAt',
-    header: 'Run on',
+    field: 'tsp',
+    header: 'TSP',
+    kind: 'number',
+    format: (r) => formatNumber(r.tsp),
+    width: 110,
+    hideOnPhone: true,
+  },
+  { ...money('nfe', 'NFE'), hideOnPhone: true },
+  {
+    field: 'finishedAt',
+    header: 'Run finished',
     kind: 'datetime',
-    format: (r) => formatDateTime(r.createdAt),
+    format: (r) => formatDateTime(r.finishedAt),
     minWidth: 170,
     hideOnPhone: true,
   },
-  { field: 'createdBy', header: 'By', width: 110, hideOnPhone: true },
 ];
 
-const FILTERS: readonly TableFilter[] = [
-  { kind: 'enum', param: 'method', label: 'Method', options: enumOptions(LOSS_METHODS) },
-  { kind: 'enum', param: 'status', label: 'Status', options: enumOptions(LOSS_RUN_STATUSES) },
-  { kind: 'dateRange', label: 'Run on' },
-];
-
-const rowHref = (run: LossRun) => hrefOf('case', { caseId: run.caseId });
+const rowHref = (row: CaseRow) => hrefOf('case', { caseId: row.caseId });
 
 export function ClientLosses({ clientId }: { clientId: string }) {
+  const overview = useApiQuery('getLossOverview', { query: { clientId } });
   return (
     <div className="client-tab">
       <LossByCaseChart clientId={clientId} />
-      <DataTable
-        endpoint="listLossRuns"
-        label="Loss runs"
-        urlPrefix="losses"
-        columns={COLUMNS}
-        filters={FILTERS}
-        fixedQuery={{ clientId }}
-        rowHref={rowHref}
-        emptyText="No loss has been computed for this client."
-      />
+      {overview.isError ? (
+        <LoadFailure
+          what="The client’s losses"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <LocalTable
+          label="Losses by case"
+          rows={overview.data?.byCase ?? []}
+          columns={COLUMNS}
+          rowHref={rowHref}
+          emptyText={
+            overview.isPending ? 'Loading…' : 'No completed loss run includes this client yet.'
+          }
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { REPORT_TYPES, type Report } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDateTime, formatMoney } from '../../lib/format/format.ts';
+import { formatCents, formatDateTime } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
 
 const COLUMNS: readonly TableColumn<Report>[] = [
@@ -18,10 +18,10 @@ const COLUMNS: readonly TableColumn<Report>[] = [
   { field: 'period', header: 'Period', width: 100 },
   {
     field: 'summary',
-    header: 'Recognized loss',
+    header: 'FIFO net loss',
     kind: 'money',
     sortable: false,
-    format: (r) => formatMoney(r.summary.recognizedLoss),
+    format: (r) => formatCents(r.summary.fifoNet),
     minWidth: 160,
     hideOnPhone: true,
   },

@@ -1,20 +1,18 @@
-/** A bar per case: the recognised loss of the client's newest completed run on it. */
+/** A pair of bars per case: the client's FIFO and LIFO net loss from its latest completed run. */
 import { Chart } from '../../components/chart/Chart.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
-import { formatMoney, formatMoneyCompact } from '../../lib/format/format.ts';
+import { formatCents, formatMoneyCompact } from '../../lib/format/format.ts';
 import { ChartCard } from './ChartCard.tsx';
-import { caseLabel } from './case-label.ts';
+import { caseLabel } from '../../lib/format/case-label.ts';
 import { lossByCase } from './client-charts.ts';
 
-/** The most runs one request brings; a client with more is told the chart is partial. */
-const RUNS = 100;
-const TITLE = 'Recognized loss by case';
+const TITLE = 'Net loss by case';
+/** The chart plots dollars; its tooltips give the exact cents. */
+const exact = (n: number) => formatCents(Math.round(n * 100));
 
 export function LossByCaseChart({ clientId }: { clientId: string }) {
-  const query = useApiQuery('listLossRuns', {
-    query: { clientId, status: 'completed', sort: 'createdAt:desc', pageSize: RUNS },
-  });
+  const query = useApiQuery('getLossOverview', { query: { clientId } });
   if (query.isPending) return <ChartCard title={TITLE} loading />;
   if (query.isError) {
     return (
@@ -23,23 +21,22 @@ export function LossByCaseChart({ clientId }: { clientId: string }) {
       </ChartCard>
     );
   }
-  const rows = lossByCase(query.data.items);
+  const rows = lossByCase(query.data.byCase);
   if (rows.length === 0) return null;
-  const partial =
-    query.data.total > RUNS ? ` Only the ${String(RUNS)} newest runs are counted.` : '';
   return (
     <ChartCard title={TITLE}>
       <Chart
-        ariaLabel={`${TITLE}: ${rows.map((r) => `${r.caseCaption} ${formatMoney(r.loss)}`).join('; ')}`}
+        ariaLabel={`${TITLE}: ${rows.map((r) => `${r.caseCaption} FIFO ${exact(r.fifo)}, LIFO ${exact(r.lifo)}`).join('; ')}`}
         data={rows}
         xKey="caseCaption"
         xFormat={caseLabel}
         series={[
-          { key: 'loss', label: 'Recognized loss', kind: 'bar', format: (n) => formatMoney(n) },
+          { key: 'fifo', label: 'FIFO net loss', kind: 'bar', format: exact },
+          { key: 'lifo', label: 'LIFO net loss', kind: 'bar', format: exact },
         ]}
         height={240}
         yFormat={(n) => formatMoneyCompact(n)}
-        caption={`Each case once, from its newest completed run (in USD).${partial}`}
+        caption="Each case once, from its latest completed loss run (in USD; below zero, a net gain)."
       />
     </ChartCard>
   );

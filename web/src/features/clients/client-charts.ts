@@ -1,31 +1,33 @@
 /**
  * What the client's charts plot. Both are totals people compare with other screens, so they
- * never add up what does not add up: runs of one case are alternatives (FIFO, LIFO, reruns),
- * not parts, and amounts in different currencies are not summed.
+ * never add up what does not add up: a case counts once, from its latest completed loss run
+ * (the server picks it), and amounts in different currencies are not summed.
  */
-import type { Holding, LossRun } from '@backoffice/core/api';
+import type { Holding, LossOverview } from '@backoffice/core/api';
+
+type CaseTotals = Pick<
+  LossOverview['byCase'][number],
+  'caseId' | 'caseCaption' | 'fifoNet' | 'lifoNet'
+>;
 
 export interface CaseLoss {
   caseId: string;
   caseCaption: string;
-  loss: number;
+  /** US dollars (the chart's scale), from the engine's integer cents; negative for a net gain. */
+  fifo: number;
+  lifo: number;
 }
 
-/** The recognised loss per case from the newest completed run of each case. */
-export function lossByCase(runs: readonly LossRun[]): CaseLoss[] {
-  const newest = new Map<string, LossRun>();
-  for (const run of runs) {
-    if (run.status !== 'completed') continue;
-    const seen = newest.get(run.caseId);
-    if (!seen || run.createdAt > seen.createdAt) newest.set(run.caseId, run);
-  }
-  return [...newest.values()]
-    .map((run) => ({
-      caseId: run.caseId,
-      caseCaption: run.caseCaption,
-      loss: run.totalRecognizedLoss,
+/** The client's FIFO and LIFO net loss per case, largest FIFO loss first. */
+export function lossByCase(cases: readonly CaseTotals[]): CaseLoss[] {
+  return cases
+    .map((c) => ({
+      caseId: c.caseId,
+      caseCaption: c.caseCaption,
+      fifo: c.fifoNet / 100,
+      lifo: c.lifoNet / 100,
     }))
-    .sort((a, b) => b.loss - a.loss);
+    .sort((a, b) => b.fifo - a.fifo);
 }
 
 export interface SecurityValue {

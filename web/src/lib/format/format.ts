@@ -60,6 +60,18 @@ export function formatMoneyCompact(value: number, currency = 'USD'): string {
   return fmt.format(value);
 }
 
+/**
+ * `$1,234.05`, `-$12.00`: an integer number of US cents (the loss engine's money), exact to the
+ * cent at any size, since it never goes through a fractional dollar amount.
+ */
+export function formatCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return NOTHING;
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = formatMoneyWhole(Math.floor(abs / 100));
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${dollars}.${rest}`;
+}
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 export function formatNumber(value: number | null | undefined): string {

@@ -11,6 +11,8 @@ const stored: Case = {
   securityIds: ['SE-0001'],
   classPeriodStart: '2024-01-02',
   classPeriodEnd: '2024-06-28',
+  disclosureDate: null,
+  planOfAllocation: null,
   status: 'investigation',
   filedOn: null,
   dog: false,

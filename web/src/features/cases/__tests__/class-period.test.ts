@@ -7,10 +7,16 @@ describe('the class period helpers', () => {
     expect(classPeriodDays('2024-01-01', '2024-12-31')).toBe(366);
   });
 
-  it('should chart from a quarter before the period through the look-back after it', () => {
-    expect(priceWindow('2024-04-01', '2024-06-30')).toEqual({
+  const period = { classPeriodStart: '2024-04-01', classPeriodEnd: '2024-06-30' };
+
+  it('should chart from a quarter before the period through the lookback after it', () => {
+    expect(priceWindow({ ...period, disclosureDate: null })).toEqual({
       from: '2024-01-02',
       to: '2024-09-28',
     });
+  });
+
+  it('should open the lookback on the case’s own disclosure date when it has one', () => {
+    expect(priceWindow({ ...period, disclosureDate: '2024-07-02' }).to).toBe('2024-09-29');
   });
 });

@@ -1,29 +1,7 @@
-import type { Holding, LossRun } from '@backoffice/core/api';
+import type { Holding } from '@backoffice/core/api';
 import { describe, expect, it } from 'vitest';
 import { caseLabel } from '../case-label.ts';
 import { lossByCase, valueBySecurity } from '../client-charts.ts';
-
-function run(over: Partial<LossRun>): LossRun {
-  return {
-    id: 'LR-1',
-    caseId: 'CA-1',
-    caseCaption: 'In re One',
-    clientId: 'CL-1',
-    clientName: 'Client',
-    method: 'FIFO',
-    status: 'completed',
-    classPeriodStart: '2024-01-01',
-    classPeriodEnd: '2024-06-30',
-    lookbackPrices: {},
-    accountsCount: 1,
-    resultsCount: 1,
-    totalRecognizedLoss: 100,
-    message: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    createdBy: 'staff',
-    ...over,
-  };
-}
 
 function holding(over: Partial<Holding>): Holding {
   return {
@@ -48,16 +26,14 @@ function holding(over: Partial<Holding>): Holding {
 }
 
 describe('the client charts', () => {
-  it('should count each case once, from its newest completed run', () => {
+  it('should plot each case’s FIFO and LIFO net loss in dollars, largest FIFO loss first', () => {
     const rows = lossByCase([
-      run({ id: 'a', caseId: 'CA-1', totalRecognizedLoss: 100, createdAt: '2025-01-01T00:00:00Z' }),
-      run({ id: 'b', caseId: 'CA-1', totalRecognizedLoss: 300, createdAt: '2025-02-01T00:00:00Z' }),
-      run({ id: 'c', caseId: 'CA-1', status: 'failed', createdAt: '2025-03-01T00:00:00Z' }),
-      run({ id: 'd', caseId: 'CA-2', caseCaption: 'In re Two', totalRecognizedLoss: 50 }),
+      { caseId: 'CA-2', caseCaption: 'In re Two', fifoNet: 5_001, lifoNet: 4_000 },
+      { caseId: 'CA-1', caseCaption: 'In re One', fifoNet: 3_000_007, lifoNet: -1_250 },
     ]);
     expect(rows).toEqual([
-      { caseId: 'CA-1', caseCaption: 'In re One', loss: 300 },
-      { caseId: 'CA-2', caseCaption: 'In re Two', loss: 50 },
+      { caseId: 'CA-1', caseCaption: 'In re One', fifo: 30_000.07, lifo: -12.5 },
+      { caseId: 'CA-2', caseCaption: 'In re Two', fifo: 50.01, lifo: 40 },
     ]);
   });
 
