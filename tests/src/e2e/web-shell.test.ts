@@ -220,7 +220,12 @@ describe('the web shell and its session', () => {
     // The session ends behind the open page (as when it times out at the gateway); the next API
     // call, the header's account search, gets the gateway's real 401.
     await page.context().clearCookies({ name: 'bo_session' });
-    await page.getByRole('banner').getByRole('button', { name: 'Select account' }).click();
+    // A DOM click, not a mouse one: on a busy machine the trades grid may still be laying out
+    // under the pointer, and what this test needs is the call the click makes, not the pointer.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Select account' })
+      .dispatchEvent('click');
     await page.waitForURL(/\/login\?returnTo=%2Ftrades$/);
     await page.getByText(MESSAGES.loggedOut).waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -123,11 +123,12 @@ describe('the User Profile', () => {
     expect(await detail(page, 'Privileges').getByRole('listitem').allTextContents()).toEqual([
       'READ',
     ]);
-    const offered = await landingField(page).locator('option').allTextContents();
-    expect(offered).toContain('Calendar');
-    expect(offered).not.toContain('Admin Panel');
+    // The options come with the screen's data: read them once they are there.
+    const options = (of: Page) => landingField(of).locator('option').allTextContents();
+    await eventually(() => options(page)).toContain('Calendar');
+    expect(await options(page)).not.toContain('Admin Panel');
     const admin = await openProfile('admin');
-    expect(await landingField(admin).locator('option').allTextContents()).toContain('Admin Panel');
+    await eventually(() => options(admin)).toContain('Admin Panel');
   });
 
   it('should page every table by the saved size, at once and after a reload', async () => {
