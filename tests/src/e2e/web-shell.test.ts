@@ -33,6 +33,9 @@ function samplePath(route: RouteDef): string {
   return route.path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '42');
 }
 
+/** What Chromium logs for a call answered 404 (it names no address). */
+const MISSING_RECORD = /^Failed to load resource: the server responded with a status of 404/;
+
 /** A route that shows one record (e.g. a case): its heading names the record, not the route. */
 const showsRecord = (route: RouteDef) =>
   route.path.split('/').some((part) => part.startsWith(':') && !part.endsWith('?'));
@@ -104,7 +107,10 @@ describe('the web shell', () => {
           await expect.poll(() => heading(page).textContent(), poll).toBe(route.name);
         }
       }
-      expect(errors).toEqual([]);
+      // Record 42 need not exist: Chromium logs the 404 of its call (when the answer comes
+      // before the next address), which is the screen's "not found", not an error of the page.
+      // A missing screen chunk still fails: its import error is logged too.
+      expect(errors.filter((e) => !MISSING_RECORD.test(e))).toEqual([]);
     },
     // About 40 page loads.
     120_000,

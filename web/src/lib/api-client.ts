@@ -23,6 +23,9 @@ export const api = axios.create({
 export const GATEWAY_REQUEST = { baseURL: '' } as const;
 
 export function endSessionAfterUnauthorized(): void {
+  // The browser is already on its way out (the user's logout, or an earlier 401): a 401 of a
+  // call that was in flight then must not send it elsewhere, past the IdP's logout.
+  if (useAppStore.getState().sessionStatus === 'leaving') return;
   useAppStore.getState().logout(MESSAGES.loggedOut);
   // Several calls may fail together; the first one already left the page.
   if (window.location.pathname !== LOGIN_PATH) {

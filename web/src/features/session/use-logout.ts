@@ -7,6 +7,9 @@ export function useLogout(): { logout: () => void; pending: boolean } {
   const [pending, setPending] = useState(false);
   const logout = useCallback(() => {
     setPending(true);
+    // Leaving from now on: the gateway ends the session before it answers, and a call still in
+    // flight then gets a 401 that must not race this logout to the login page.
+    useAppStore.setState({ sessionStatus: 'leaving' });
     void requestLogout().then((target) => {
       useAppStore.getState().logout();
       window.location.assign(target);

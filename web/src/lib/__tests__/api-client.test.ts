@@ -63,6 +63,14 @@ describe('the api client', () => {
     expect(assign).toHaveBeenCalledWith('/login?returnTo=%2Ftrades%3Fpage%3D2');
   });
 
+  it("should leave the browser to the user's logout when a call in flight then gets a 401", async () => {
+    // The logout under way: the gateway has ended the session and the IdP's address is next.
+    useAppStore.setState({ sessionStatus: 'leaving', systemMessage: null });
+    await expect(api.get('/cases', { adapter: answer(401) })).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+    expect(useAppStore.getState().systemMessage).toBeNull();
+  });
+
   it('should keep the user signed in on a 5xx', async () => {
     await expect(api.get('/cases', { adapter: answer(502) })).rejects.toThrow();
     expect(useAppStore.getState().user).toEqual(sam);
