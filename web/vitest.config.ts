@@ -5,8 +5,5 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build-checks/**/*.test.ts'],
     environment: 'happy-dom',
-    // Files share a worker's modules instead of importing them anew (most of this project's
-    // time): its files keep no state between them, checked with shuffled file orders.
-    isolate: false,
   },
 });
