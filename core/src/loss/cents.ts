@@ -56,27 +56,35 @@ export function safeCents(cents: bigint | number): number {
   return value;
 }
 
+/** Where `plainDiff` leaves p − v: reused, so the hot path allocates nothing. */
+export const PLAIN_DIFF = { n: 0, d: 1 };
+
+/** p − v as a ratio of safe integers into PLAIN_DIFF; false when that needs BigInt. */
+export function plainDiff(p: Rat, v: Rat): boolean {
+  if (p.big !== null || v.big !== null) return false;
+  if (p.d === v.d) {
+    PLAIN_DIFF.n = p.n - v.n;
+    PLAIN_DIFF.d = p.d;
+  } else {
+    const x = p.n * v.d;
+    const y = v.n * p.d;
+    if (!safe(x) || !safe(y)) return false;
+    PLAIN_DIFF.n = x - y;
+    PLAIN_DIFF.d = p.d * v.d;
+  }
+  return safe(PLAIN_DIFF.n) && safe(PLAIN_DIFF.d);
+}
+
 /**
  * 100 · (qn/qd) · (p − v) in cents, rounded half away from zero: one lot line. The hot path of
  * the engine, so it does not allocate.
  */
 export function lineCents(qn: number, qd: number, p: Rat, v: Rat): number {
-  if (p.big === null && v.big === null) {
-    let dn: number;
-    let dd: number;
-    if (p.d === v.d) {
-      dn = p.n - v.n;
-      dd = p.d;
-    } else {
-      const x = p.n * v.d;
-      const y = v.n * p.d;
-      dn = safe(x) && safe(y) ? x - y : NaN;
-      dd = p.d * v.d;
-    }
-    const a = dn * qn;
+  if (plainDiff(p, v)) {
+    const a = PLAIN_DIFF.n * qn;
     const num = a * 100;
-    const den = dd * qd;
-    if (safe(dn) && safe(a) && fits(num) && fits(den)) return roundDiv(num, den);
+    const den = PLAIN_DIFF.d * qd;
+    if (safe(a) && fits(num) && fits(den)) return roundDiv(num, den);
   }
   return mulCents(qn, qd, ratSub(p, v));
 }

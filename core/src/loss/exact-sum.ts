@@ -7,7 +7,7 @@
  * Values q·(p − v) are added as numerators over their denominator (few distinct ones: the price
  * scale, and one per mean M_d), on safe integers; what would overflow goes to a BigInt remainder.
  */
-import { roundDiv, roundDivBig, safeCents } from './cents.ts';
+import { PLAIN_DIFF, plainDiff, roundDiv, roundDivBig, safeCents } from './cents.ts';
 import { ratSub, toBig, type Rat } from './rational.ts';
 
 const safe = Number.isSafeInteger;
@@ -32,23 +32,11 @@ export class ExactSum {
 
   /** Adds qn·(p − v) (qn in 1/qScale shares); only when positive, if `positiveOnly`. */
   add(qn: number, p: Rat, v: Rat, positiveOnly = false): void {
-    if (p.big === null && v.big === null) {
-      let dn = NaN;
-      let dd = NaN;
-      if (p.d === v.d) {
-        dn = p.n - v.n;
-        dd = p.d;
-      } else {
-        const x = p.n * v.d;
-        const y = v.n * p.d;
-        if (safe(x) && safe(y)) {
-          dn = x - y;
-          dd = p.d * v.d;
-        }
-      }
+    if (plainDiff(p, v)) {
+      const { n: dn, d: dd } = PLAIN_DIFF;
       if (positiveOnly && dn <= 0) return;
       const a = dn * qn;
-      if (safe(dn) && safe(dd) && safe(a)) {
+      if (safe(a)) {
         if (this.#den === 0) this.#den = dd;
         if (dd === this.#den && safe(this.#sum + a)) {
           this.#sum += a;

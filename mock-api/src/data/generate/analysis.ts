@@ -10,6 +10,7 @@ import { lookbackWindow } from '@backoffice/core/loss';
 import { addDays, instant } from './dates.ts';
 import type { Rng } from './rng.ts';
 import { computeRun, RunProblem } from '../../features/analysis/loss-compute.ts';
+import { queuedRun } from '../../features/analysis/queued-run.ts';
 import { reportTitle, summarizeClient } from '../../features/analysis/report-summary.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -20,25 +21,9 @@ const CREATED_BY = ['admin', 'staff'];
 
 const lookbackOver = (c: Case, asOf: string) => lookbackWindow(disclosureOf(c)).end <= asOf;
 
-function queuedRun(rng: Rng, store: Store, c: Case, createdOn: string): LossRun {
-  return {
-    id: store.lossRuns.nextId(),
-    caseId: c.id,
-    caseCaption: c.caption,
-    status: 'queued',
-    progress: { done: 0, total: 0 },
-    classPeriodStart: c.classPeriodStart,
-    classPeriodEnd: c.classPeriodEnd,
-    disclosureDate: disclosureOf(c),
-    lookbacks: [],
-    resultsCount: 0,
-    message: null,
-    createdAt: instant(createdOn, rng.int(480, 1080)),
-    createdBy: rng.pick(CREATED_BY),
-    startedAt: null,
-    finishedAt: null,
-    durationMs: null,
-  };
+function seededRun(rng: Rng, store: Store, c: Case, createdOn: string): LossRun {
+  const createdAt = instant(createdOn, rng.int(480, 1080));
+  return queuedRun(store.lossRuns.nextId(), c, createdAt, rng.pick(CREATED_BY));
 }
 
 /** Start a second after creation; take a plausible time per position. */
@@ -53,7 +38,7 @@ function timing(rng: Rng, run: LossRun, positions: number) {
 }
 
 function seedRun(rng: Rng, store: Store, c: Case, createdOn: string): void {
-  const run = queuedRun(rng, store, c, createdOn);
+  const run = seededRun(rng, store, c, createdOn);
   try {
     const { plan, lines } = computeRun(store, run);
     for (const line of lines) store.lossResults.put({ id: store.lossResults.nextId(), ...line });

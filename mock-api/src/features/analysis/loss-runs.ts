@@ -10,7 +10,6 @@ import {
   type LossRun,
   type LossRunCreate,
 } from '@backoffice/core/api';
-import { disclosureOf } from '@backoffice/core/domain';
 import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
@@ -22,6 +21,7 @@ import type { LossJobs } from './loss-jobs.ts';
 import { lossOverview } from './loss-overview.ts';
 import { lossReport } from './loss-report.ts';
 import { resultsOf } from './loss-results.ts';
+import { queuedRun } from './queued-run.ts';
 
 /** A caller limited to some clients is told how many lines of theirs the run has. */
 function countShown(run: LossRun, store: Store, scope: ClientScope): LossRun {
@@ -41,24 +41,7 @@ function newRun(call: BodyCall<LossRunCreate>, jobs: LossJobs): LossRun {
       `Case ${c.id} already has loss run ${busy.id} ${busy.status}: wait for it to finish, or delete it, before starting another`,
     );
   }
-  const run: LossRun = {
-    id: store.lossRuns.nextId(),
-    caseId: c.id,
-    caseCaption: c.caption,
-    status: 'queued',
-    progress: { done: 0, total: 0 },
-    classPeriodStart: c.classPeriodStart,
-    classPeriodEnd: c.classPeriodEnd,
-    disclosureDate: disclosureOf(c),
-    lookbacks: [],
-    resultsCount: 0,
-    message: null,
-    createdAt: call.now.toISOString(),
-    createdBy: call.user.username,
-    startedAt: null,
-    finishedAt: null,
-    durationMs: null,
-  };
+  const run = queuedRun(store.lossRuns.nextId(), c, call.now.toISOString(), call.user.username);
   store.lossRuns.put(run);
   jobs.start(run);
   return run;

@@ -27,3 +27,12 @@ export const SECURITY_LOOKUP = lookupSource({
   get: 'getSecurity',
   label: (s) => `${s.ticker} · ${s.name}`,
 });
+
+export const CASE_LOOKUP = lookupSource({
+  placeholder: 'Caption, docket number or ID',
+  list: 'listCases',
+  query: { sort: 'caption:asc' },
+  option: (c) => ({ value: c.id, label: c.caption, detail: c.docketNumber ?? c.id }),
+  get: 'getCase',
+  label: (c) => c.caption,
+});

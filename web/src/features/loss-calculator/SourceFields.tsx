@@ -4,14 +4,17 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CLIENT_LOOKUP, SECURITY_LOOKUP } from '../../components/data-table/lookups.ts';
+import {
+  CASE_LOOKUP,
+  CLIENT_LOOKUP,
+  SECURITY_LOOKUP,
+} from '../../components/data-table/lookups.ts';
 import { FormSection } from '../../components/form/FormSection.tsx';
 import { MultiSelectField } from '../../components/form/MultiSelectField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { apiQueryOptions, useApiQuery } from '../../lib/api/use-api.ts';
 import type { CalculatorValues } from './calculator-values.ts';
-import { LookupField } from './LookupField.tsx';
-import { CASE_LOOKUP } from './lookups.ts';
+import { LookupField } from '../../components/form/LookupField.tsx';
 
 /** A client's accounts fit one page; the largest has a few dozen. */
 const ACCOUNTS_PAGE = 100;

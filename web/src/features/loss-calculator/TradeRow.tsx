@@ -36,7 +36,7 @@ function SideCell({
   const known = row.side === 'BUY' || row.side === 'SELL';
   return (
     <select
-      className="trade-grid__input"
+      className="form-control trade-grid__input"
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
@@ -70,7 +70,7 @@ export const TradeRow = memo(function TradeRow({
       data-label={TRADE_FIELD_LABELS[field]}
     >
       <input
-        className="trade-grid__input"
+        className="form-control trade-grid__input"
         aria-label={`${TRADE_FIELD_LABELS[field]}, trade ${number}`}
         aria-invalid={invalid || undefined}
         aria-describedby={problemId}

@@ -1,9 +1,8 @@
 /** The overview's filters: a case and a client, each found by searching, kept in the URL. */
 import { useId } from 'react';
 import { LookupInput } from '../../../components/data-table/LookupInput.tsx';
-import { CLIENT_LOOKUP } from '../../../components/data-table/lookups.ts';
+import { CASE_LOOKUP, CLIENT_LOOKUP } from '../../../components/data-table/lookups.ts';
 import type { LookupSource } from '../../../components/data-table/lookup-source.ts';
-import { CASE_LOOKUP } from '../case-lookup.ts';
 import type { OverviewParam } from './use-overview-params.ts';
 
 interface FilterProps {

@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LookupInput } from '../../../components/data-table/LookupInput.tsx';
 import type { LookupSource } from '../../../components/data-table/lookup-source.ts';
-import { CLIENT_LOOKUP } from '../../../components/data-table/lookups.ts';
+import { CASE_LOOKUP, CLIENT_LOOKUP } from '../../../components/data-table/lookups.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
-import { CASE_LOOKUP } from '../case-lookup.ts';
 import { reportSubPage } from './report-page.ts';
 
 const CHOICES: readonly {

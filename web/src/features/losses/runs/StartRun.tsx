@@ -11,7 +11,8 @@ import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useApiMutation } from '../../../lib/api/use-api.ts';
 import '../../../components/dialog/dialog.css';
-import { CaseField } from './CaseField.tsx';
+import { CASE_LOOKUP } from '../../../components/data-table/lookups.ts';
+import { LookupField } from '../../../components/form/LookupField.tsx';
 
 function StartRunForm({
   onStarted,
@@ -39,7 +40,14 @@ function StartRunForm({
         onStarted(run);
       }}
     >
-      <CaseField name="caseId" label="Case" />
+      <LookupField
+        name="caseId"
+        label="Case"
+        source={CASE_LOOKUP}
+        required
+        wide
+        hint="The run covers every client and account that traded or held the case's securities."
+      />
     </ContractForm>
   );
 }

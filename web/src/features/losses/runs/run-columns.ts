@@ -3,7 +3,7 @@ import { LOSS_RUN_STATUSES, type LossRun } from '@backoffice/core/api';
 import type { TableColumn, TableFilter } from '../../../components/data-table/types.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format/format.ts';
 import { enumOptions } from '../../../lib/format/labels.ts';
-import { CASE_LOOKUP } from '../case-lookup.ts';
+import { CASE_LOOKUP } from '../../../components/data-table/lookups.ts';
 import { RunStatusCell } from './RunProgress.tsx';
 import { formatDurationMs, progressText } from './run-status.ts';
 

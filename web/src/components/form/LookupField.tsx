@@ -4,29 +4,36 @@
  */
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { LookupInput } from '../../components/data-table/LookupInput.tsx';
-import type { LookupSource } from '../../components/data-table/lookup-source.ts';
-import { FieldShell } from '../../components/form/FieldShell.tsx';
-import { useField } from '../../components/form/use-field.ts';
-import type { CalculatorValues } from './calculator-values.ts';
-
-type IdField = 'caseId' | 'securityId' | 'clientId';
+import { LookupInput } from '../data-table/LookupInput.tsx';
+import type { LookupSource } from '../data-table/lookup-source.ts';
+import { FieldShell } from './FieldShell.tsx';
+import { useField } from './use-field.ts';
 
 interface LookupFieldProps {
-  name: IdField;
+  name: string;
   label: string;
   source: LookupSource;
   hint?: ReactNode;
-  /** Called with the new value after the form has it (a client's accounts are cleared). */
+  required?: boolean;
+  wide?: boolean;
+  /** Called with the new value after the form has it (e.g. a client's accounts are cleared). */
   onPicked?: (value: string) => void;
 }
 
-export function LookupField({ name, label, source, hint, onPicked }: LookupFieldProps) {
-  const { control } = useFormContext<CalculatorValues>();
+export function LookupField({
+  name,
+  label,
+  source,
+  hint,
+  required,
+  wide,
+  onPicked,
+}: LookupFieldProps) {
+  const { control } = useFormContext();
   const { field: input } = useController({ control, name });
   const field = useField(name, Boolean(hint));
   return (
-    <FieldShell field={field} label={label} hint={hint}>
+    <FieldShell field={field} label={label} hint={hint} required={required} wide={wide}>
       <LookupInput
         id={field.inputId}
         label={label}
@@ -34,6 +41,7 @@ export function LookupField({ name, label, source, hint, onPicked }: LookupField
         value={typeof input.value === 'string' ? input.value : ''}
         onChange={(value) => {
           input.onChange(value);
+          input.onBlur();
           onPicked?.(value);
         }}
       />
