@@ -42,5 +42,7 @@ export function safeReturnPath(candidate: unknown, fallback = '/'): string {
     return fallback;
   }
   if (resolved.origin !== base) return fallback;
+  // Dot segments can resolve to `//host` ("/.//evil.example"), which a browser reads as another site.
+  if (resolved.pathname.startsWith('//')) return fallback;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

@@ -64,6 +64,9 @@ describe('safeReturnPath', () => {
   it.each([
     '//evil.example',
     '///evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example/x',
+    '/%2e//evil.example',
     'https://evil.example',
     'http:evil.example',
     '/\\evil.example',
