@@ -104,10 +104,13 @@ const concretePath = fc
   .constantFrom(...ROUTES)
   .chain((route) =>
     fc
-      .array(fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s), {
-        minLength: 4,
-        maxLength: 4,
-      })
+      .array(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s),
+        {
+          minLength: 4,
+          maxLength: 4,
+        },
+      )
       .map((values) => ({ route, values })),
   )
   .map(({ route, values }) => {

@@ -19,9 +19,9 @@ const value = fc.oneof(
   fc.integer({ min: -5, max: 2_000_000 }).map(String),
   fc.constantFrom('', ' ', '1e3', '0x10', 'NaN', 'Infinity', '25', '2025-02-30', '2025-13-01'),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom(...tradeList.sortable).chain((f) =>
-    fc.constantFrom(`${f}:asc`, `${f}:desc`, `${f}:up`, f, `${f.toUpperCase()}:asc`),
-  ),
+  fc
+    .constantFrom(...tradeList.sortable)
+    .chain((f) => fc.constantFrom(`${f}:asc`, `${f}:desc`, `${f}:up`, f, `${f.toUpperCase()}:asc`)),
   fc.constant('x'.repeat(300)),
 );
 const key = fc.oneof(
