@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { browserProjects } from './tests/vitest.browser.config.ts';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 // One run covers every workspace; each workspace's vitest.config.ts names its own tests, and
 // the browser tests have projects of their own (tests/vitest.browser.config.ts). Every project
@@ -7,9 +8,7 @@ import { browserProjects } from './tests/vitest.browser.config.ts';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', ...browserProjects],
-    // More workers than cores: the browser files spend most of their time waiting on the
-    // browser and the stack, so two workers left the machine idle most of the run.
-    maxWorkers: 3,
+    maxWorkers: TEST_WORKERS,
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.ts';
 
 // Each file starts real servers of its own (on free ports, with their own data), so files may
 // run side by side; with time for a full sign-in round trip. The browser tests, which share a
@@ -6,6 +7,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'tests',
+    maxWorkers: TEST_WORKERS,
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'src/e2e/**'],
     testTimeout: 60_000,
