@@ -13,6 +13,7 @@ import {
 import type { GatewayConfig } from '../config.ts';
 import type { AuthEvents, Authenticator } from './authenticator.ts';
 import type { SessionStore } from './session-store.ts';
+import { idpProbe, signInUnavailablePage } from './idp-reachable.ts';
 import { sessionEnds } from './session-ends.ts';
 import { freshAccessToken } from './token-refresh.ts';
 
@@ -65,6 +66,8 @@ export function createOidcAuthenticator(
     afterCallback: (_req, _res, data) => ({ ...data, signedInAt: Date.now() }),
   });
 
+  const idpReachable = idpProbe(config.oidc.issuerUrl);
+
   const user = (req: Request): SessionUser | null => {
     if (!req.oidc.isAuthenticated()) return null;
     const claims = req.oidc.idTokenClaims;
@@ -92,8 +95,12 @@ export function createOidcAuthenticator(
       if (!token) (req as unknown as Record<string, undefined>)[sessionName] = undefined;
       return token;
     },
-    signIn(_req, res, returnTo) {
-      return res.oidc.login({ returnTo });
+    async signIn(_req, res, returnTo) {
+      if (!(await idpReachable())) {
+        res.status(503).set('Retry-After', '5').type('html').send(signInUnavailablePage(returnTo));
+        return;
+      }
+      await res.oidc.login({ returnTo });
     },
     signOut(_req, res) {
       // res.oidc.logout() clears the session and builds the IdP's end-session URL, then
