@@ -18,7 +18,7 @@ describe('gateway shutdown', () => {
     await services.stop();
   });
 
-  it('should finish in-flight requests on SIGTERM, then exit 0', async () => {
+  it('should finish every in-flight request on SIGTERM, refuse new ones, and exit 0 in bounded time', async () => {
     const gateway = await startStack({
       services: ['gateway'],
       ports: services.ports,
@@ -29,17 +29,28 @@ describe('gateway shutdown', () => {
       await signInThroughGateway(client, gateway.urls.gateway, 'staff', 'staff');
       // A frozen backend keeps the request in flight while the gateway is told to stop.
       services.signal('mock-api', 'SIGSTOP');
-      const inFlight = client.request(`${gateway.urls.gateway}/api/v1/`, {
-        headers: sameSiteHeaders(gateway.urls.gateway),
-      });
+      // Under load: many calls in flight at once, each on a connection of its own.
+      const inFlight = Array.from({ length: 24 }, (_, i) =>
+        client.request(`${gateway.urls.gateway}/api/v1/clients?page=${(i % 3) + 1}`, {
+          headers: { ...sameSiteHeaders(gateway.urls.gateway), connection: 'close' },
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 400));
       gateway.signal('gateway', 'SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 400));
+      // Draining: a new request is refused rather than started.
+      await expect(
+        fetch(`${gateway.urls.gateway}/healthz`, { signal: AbortSignal.timeout(5_000) }),
+      ).rejects.toThrow();
       services.signal('mock-api', 'SIGCONT');
-      const response = await inFlight;
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('staff');
-      expect(await gateway.exited).toEqual({ service: 'gateway', code: 0 });
+      const responses = await Promise.all(inFlight);
+      expect(responses.map((r) => r.status)).toEqual(Array(24).fill(200));
+      expect(await responses[0]!.text()).toContain('"items"');
+      const exit = await Promise.race([
+        gateway.exited,
+        new Promise((resolve) => setTimeout(resolve, 15_000, 'still running after 15 s')),
+      ]);
+      expect(exit).toEqual({ service: 'gateway', code: 0 });
       await expect(fetch(`${gateway.urls.gateway}/healthz`)).rejects.toThrow();
     } finally {
       await gateway.stop();
