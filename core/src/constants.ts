@@ -21,6 +21,11 @@ export const CSRF_HEADER_VALUE = 'BackOffice';
 /** The spec's probe carries the current route name in this header. */
 export const PAGE_HEADER = 'page';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * A create sent again with the same key (its answer was lost to a timeout or an ended session)
+ * gets the first answer back instead of making a second record.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_TABLE_PAGE_SIZE = 10;

@@ -3,7 +3,8 @@
  * this order: the bearer token (401), the privilege or admin role (403), params, query and
  * body (400), the handler (404, 409, 422...), the response checked against its schema (a file
  * is sent as it is), and the data file written if anything changed. For a call that may write,
- * the last three are one transaction: if any fails, nothing of the call is kept.
+ * the last three are one transaction: if any fails, nothing of the call is kept. A create with
+ * an Idempotency-Key sent again gets its first answer (see idempotency.ts).
  */
 import { Router, type Request } from 'express';
 import { decideApiAccess, endpoints, type Endpoint, type EndpointId } from '@backoffice/core/api';
@@ -12,11 +13,12 @@ import type { Logger } from 'pino';
 import type { Store } from '../store/store.ts';
 import type { Writer } from '../store/transaction.ts';
 import { ApiError } from './errors.ts';
+import { IdempotentCreates } from './idempotency.ts';
 import { ANONYMOUS, type Call, type FileAnswer, type Handlers } from './handler.ts';
 import { clientScope } from './scope.ts';
 import { sendFileAnswer } from './send-file.ts';
 import { parseInput } from './validate.ts';
-import type { SessionUser } from '@backoffice/core';
+import { IDEMPOTENCY_KEY_HEADER, type SessionUser } from '@backoffice/core';
 
 export interface RouterDeps {
   store: Store;
@@ -61,6 +63,7 @@ function checked(id: EndpointId, e: Endpoint, result: unknown, logger: Logger): 
 
 export function endpointRouter(deps: RouterDeps): Router {
   const router = Router();
+  const creates = new IdempotentCreates();
   for (const [id, e] of Object.entries(endpoints) as [EndpointId, Endpoint][]) {
     // The table and the handlers are matched by id and checked by the compiler (see Handlers);
     // here, at the untyped HTTP edge, every handler is called the same way.
@@ -85,7 +88,17 @@ export function endpointRouter(deps: RouterDeps): Router {
         return;
       }
       const answer = async () => checked(id, e, await handle(call), deps.logger);
-      const body = e.method === 'GET' ? await answer() : await deps.write(answer);
+      const body =
+        e.method === 'GET'
+          ? await answer()
+          : e.method === 'POST'
+            ? await creates.run(
+                user.userId,
+                req.get(IDEMPOTENCY_KEY_HEADER),
+                { method: e.method, path: req.path, body: call.body },
+                () => deps.write(answer),
+              )
+            : await deps.write(answer);
       if (body === undefined) res.status(e.status).end();
       else res.status(e.status).json(body);
     });

@@ -9,7 +9,7 @@ import { ASSET_BASE_PATH, MESSAGES, ROUTES, type RouteDef, type RouteId } from '
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/stack.ts';
-import { screenshot } from '../browser.ts';
+import { screenshot, signInAtIdp } from '../browser.ts';
 import {
   PHONE,
   at,
@@ -217,6 +217,47 @@ describe('the web shell and its session', () => {
     // Back again: the banner's retry clears it.
     await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('alert').filter({ hasText: 'unreachable' }).waitFor({ state: 'detached' });
+  });
+
+  it('should keep what was typed through a failed save and a lost session, then save it', async () => {
+    const page = await signedIn('staff');
+    await page.goto(at('/clients?new=1'));
+    const legalName = `Kept Client ${Date.now()}`;
+    const note = 'Typed before the outage <b>and</b> kept.';
+    await page.getByLabel('Legal name').fill(legalName);
+    await page.getByLabel('Type').selectOption('public_pension');
+    await page.getByLabel('Notes').fill(note);
+
+    // The backend does not answer: the save fails with the gateway's message, nothing is lost.
+    await withBackendFrozen(async () => {
+      await page.getByRole('button', { name: 'Create client' }).click();
+      await page
+        .getByText(/took too long to answer|not answering/)
+        .first()
+        .waitFor();
+    });
+    expect(await page.getByLabel('Legal name').inputValue()).toBe(legalName);
+    expect(await page.getByLabel('Notes').inputValue()).toBe(note);
+
+    // The session ends behind the page: the next save is refused (401), the user signs in again
+    // and comes back to the form with what they typed, and saves it.
+    await page.context().clearCookies({ name: 'bo_session' });
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Single sign-on: the IdP may still know the user and send them straight back.
+    await page.waitForURL((url) => !url.href.startsWith(at('/login')));
+    if (!page.url().startsWith(at('/'))) await signInAtIdp(page, 'staff', 'staff');
+    await page.waitForURL(at('/clients?new=1'));
+    await expect
+      .poll(() => page.getByLabel('Legal name').inputValue(), { timeout: 10_000 })
+      .toBe(legalName);
+    expect(await page.getByLabel('Notes').inputValue()).toBe(note);
+    expect(await page.getByLabel('Type').inputValue()).toBe('public_pension');
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.waitForURL(/\/clients\/client\/[^/?]+$/);
+    await heading(page).filter({ hasText: legalName }).waitFor();
+    await page.getByRole('region', { name: 'Notes' }).getByText(note).waitFor();
   });
 
   it('should log the user out with the spec message when the API answers 401', async () => {

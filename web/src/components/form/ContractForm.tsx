@@ -14,8 +14,11 @@ import type { ContractFormApi } from './use-contract-form.ts';
 
 interface ContractFormProps<In extends FieldValues, Out extends FieldValues> {
   form: ContractFormApi<In, Out>;
-  /** Sends the body; a rejection is shown in the form (see above). */
-  onSubmit: (values: Out) => unknown;
+  /**
+   * Sends the body; a rejection is shown in the form (see above). A create passes
+   * `idempotencyKey` on, so sending the same input again after a lost answer saves it once.
+   */
+  onSubmit: (values: Out, submission: { idempotencyKey: string }) => unknown;
   submitLabel: string;
   pendingLabel?: string;
   /** Beside the submit button: a Cancel link or button. */
@@ -41,7 +44,7 @@ export function ContractForm<In extends FieldValues, Out extends FieldValues>({
   const submit = form.handleSubmit(async (values) => {
     form.draft.flush();
     try {
-      await onSubmit(values);
+      await onSubmit(values, { idempotencyKey: form.draft.submissionKey(values) });
     } catch (error) {
       const plan = planFailure(error, shown.names());
       plan.fields.forEach(([name, message], index) => {

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type {
-  ContractSchema,
-  FormValuesOf,
-  SchemaInput,
-  SchemaOutput,
+import {
+  fieldSchemas,
+  type ContractSchema,
+  type FormValuesOf,
+  type SchemaInput,
+  type SchemaOutput,
 } from '../../lib/form/contract-schema.ts';
 import { contractResolver } from './contract-resolver.ts';
 import { useFormDraft, type FormDraft } from './use-form-draft.ts';
@@ -41,6 +42,7 @@ export function useContractForm<S extends ContractSchema>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const draft = useFormDraft(form, draftKey);
+  const [fields] = useState(() => Object.keys(fieldSchemas(schema) ?? {}));
+  const draft = useFormDraft(form, draftKey, fields);
   return { ...form, draft };
 }

@@ -11,6 +11,8 @@ import {
   removeDraft,
   sameValues,
   saveDraft,
+  submissionKey,
+  type Submission,
 } from '../../lib/form/drafts.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 
@@ -25,28 +27,40 @@ export interface FormDraft {
   flush: () => void;
   /** After a successful save: the draft is no longer needed. */
   clear: () => void;
+  /** The Idempotency-Key to send these values with (see lib/form/drafts.ts). */
+  submissionKey: (values: unknown) => string;
 }
 
-/** Only what the form declares: a draft from an older version of the form must not add fields. */
-function declaredPart(draft: Record<string, unknown>, defaults: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(defaults).flatMap((k) => (k in draft ? [[k, draft[k]]] : [])),
-  );
+/**
+ * Only what the form declares (its defaults and its schema's fields): a draft from an older
+ * version of the form must not add fields, and a field without a default (a select left on
+ * "Choose…") must not be dropped.
+ */
+function declaredPart(
+  draft: Record<string, unknown>,
+  defaults: object,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const declared = new Set([...Object.keys(defaults), ...fields]);
+  return Object.fromEntries([...declared].flatMap((k) => (k in draft ? [[k, draft[k]]] : [])));
 }
 
 export function useFormDraft<In extends FieldValues, Out extends FieldValues>(
   form: UseFormReturn<In, unknown, Out>,
   draftKey: string | undefined,
+  /** The schema's field names, beyond those with a default. */
+  fields: readonly string[] = [],
 ): FormDraft {
   const userId = useAppStore((s) => s.user?.userId);
   const [initial] = useState(() => (draftKey && userId ? loadDraft(userId, draftKey) : null));
   const [restored, setRestored] = useState(initial !== null);
   const pending = useRef<{ flush: () => void; cancel: () => void } | null>(null);
+  const submission = useRef<Submission | null>(null);
 
   useLayoutEffect(() => {
     if (!initial) return;
     const defaults = form.control._defaultValues;
-    const values = { ...defaults, ...declaredPart(initial, defaults) } as DefaultValues<In>;
+    const values = { ...defaults, ...declaredPart(initial, defaults, fields) } as DefaultValues<In>;
     form.reset(values, { keepDefaultValues: true });
     // Once, on opening: later changes of the draft are the user's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -106,7 +120,14 @@ export function useFormDraft<In extends FieldValues, Out extends FieldValues>(
     clear() {
       pending.current?.cancel();
       if (draftKey && userId) removeDraft(userId, draftKey);
+      submission.current = null;
       setRestored(false);
+    },
+    submissionKey(values) {
+      return submissionKey(
+        values,
+        draftKey && userId ? { userId, draftKey } : { kept: submission },
+      );
     },
   };
 }

@@ -42,8 +42,8 @@ export function ClientCreate({ onCancel }: { onCancel: () => void }) {
               Cancel
             </button>
           }
-          onSubmit={async (values) => {
-            const client = await create.mutateAsync({ body: values });
+          onSubmit={async (values, { idempotencyKey }) => {
+            const client = await create.mutateAsync({ body: values, idempotencyKey });
             toast({ tone: 'success', title: 'Client created', description: client.name });
             // Replacing the form's entry: Back then leads to the list, not to an emptied form.
             await navigate(hrefOf('client', { clientID: client.id }), { replace: true });

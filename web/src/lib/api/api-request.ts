@@ -12,6 +12,7 @@ import {
   type ApiResponse,
   type EndpointId,
 } from '@backoffice/core/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@backoffice/core';
 import { api, GATEWAY_REQUEST } from '../api-client.ts';
 
 type NoParams = Record<string, never>;
@@ -35,10 +36,19 @@ export function queryParams(query: object | undefined): Record<string, string> {
   return out;
 }
 
+/** For a call whose body is a file: its media type, and how much of it has been sent (0 to 1). */
+export interface UploadOptions {
+  contentType: string;
+  onProgress: (fraction: number) => void;
+}
+
 export async function apiRequest<K extends EndpointId>(
   id: K,
   input: ApiInput<K>,
   signal?: AbortSignal,
+  upload?: UploadOptions,
+  /** For a create: sent as Idempotency-Key, so a repeat after a lost answer saves once. */
+  idempotencyKey?: string,
 ): Promise<ApiResponse<K>> {
   const target = endpoints[id];
   const params = (input.params ?? {}) as Record<string, string>;
@@ -49,6 +59,17 @@ export async function apiRequest<K extends EndpointId>(
     params: queryParams(input.query),
     data: input.body,
     signal,
+    headers: {
+      ...(upload ? { 'content-type': upload.contentType } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+    },
+    ...(upload
+      ? {
+          onUploadProgress: (e: { loaded: number; total?: number }) => {
+            upload.onProgress(e.total ? e.loaded / e.total : 0);
+          },
+        }
+      : {}),
   });
   return response.data;
 }

@@ -72,7 +72,10 @@ export async function invalidateAfter(
 }
 
 /** What a write takes: the call's params and body (a write's query is never used). */
-export type ApiMutationInput<K extends EndpointId> = Omit<ApiInput<K>, 'query'>;
+export type ApiMutationInput<K extends EndpointId> = Omit<ApiInput<K>, 'query'> & {
+  /** For a create from a form: see ContractForm's `onSubmit`. */
+  idempotencyKey?: string;
+};
 
 export function useApiMutation<K extends EndpointId>(
   id: K,
@@ -81,7 +84,8 @@ export function useApiMutation<K extends EndpointId>(
   const client = useQueryClient();
   const { onSuccess, ...rest } = options;
   return useMutation<ApiResponse<K>, Error, ApiMutationInput<K>>({
-    mutationFn: (input) => apiRequest(id, input as ApiInput<K>),
+    mutationFn: ({ idempotencyKey, ...input }) =>
+      apiRequest(id, input as ApiInput<K>, undefined, undefined, idempotencyKey),
     ...rest,
     onSuccess: async (data, variables, result, context) => {
       await invalidateAfter(client, id, variables.params);

@@ -52,6 +52,60 @@ export function loadDraft(userId: string, draftKey: string): Record<string, unkn
 
 export function removeDraft(userId: string, draftKey: string): void {
   storage()?.removeItem(draftStorageKey(userId, draftKey));
+  storage()?.removeItem(submissionStorageKey(userId, draftKey));
+}
+
+const submissionStorageKey = (userId: string, draftKey: string) =>
+  `${draftStorageKey(userId, draftKey)}#submission`;
+
+export interface Submission {
+  key: string;
+  /** The input the key was first sent with. */
+  input: string;
+}
+
+/**
+ * The Idempotency-Key to send `values` with: the same key when the same input is sent again
+ * (its first answer was lost to a timeout or an ended session, so the server may have saved
+ * it), a new one once the input changed. Kept beside the draft when the form has one, so it
+ * survives signing in again; `kept` holds it otherwise.
+ */
+export function submissionKey(
+  values: unknown,
+  where: { userId: string; draftKey: string } | { kept: { current: Submission | null } },
+): string {
+  const input = stableJson(values);
+  const stored =
+    'kept' in where ? where.kept.current : readSubmission(where.userId, where.draftKey);
+  if (stored?.input === input) return stored.key;
+  const next: Submission = { key: crypto.randomUUID(), input };
+  if ('kept' in where) where.kept.current = next;
+  else {
+    try {
+      storage()?.setItem(submissionStorageKey(where.userId, where.draftKey), JSON.stringify(next));
+    } catch {
+      // Over quota: the key then lives as long as this page does.
+    }
+  }
+  return next.key;
+}
+
+function readSubmission(userId: string, draftKey: string): Submission | null {
+  try {
+    const value: unknown = JSON.parse(
+      storage()?.getItem(submissionStorageKey(userId, draftKey)) ?? 'null',
+    );
+    return typeof value === 'object' &&
+      value !== null &&
+      'key' in value &&
+      'input' in value &&
+      typeof value.key === 'string' &&
+      typeof value.input === 'string'
+      ? { key: value.key, input: value.input }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Every draft of every user in this tab: for a deliberate logout. */

@@ -7,6 +7,8 @@ import {
   removeDraft,
   sameValues,
   saveDraft,
+  submissionKey,
+  type Submission,
 } from '../drafts.ts';
 
 describe('form drafts', () => {
@@ -55,5 +57,38 @@ describe('sameValues', () => {
     ).toBe(true);
     expect(sameValues({ a: '' }, { a: null })).toBe(false);
     expect(sameValues({ a: undefined }, {})).toBe(true);
+  });
+});
+
+describe('submissionKey', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('should give the same key to the same input sent again, and a new one once it changed', () => {
+    const where = { userId: 'u-1', draftKey: 'client:new' };
+    const first = submissionKey({ name: 'Acme', notes: '' }, where);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submissionKey({ notes: '', name: 'Acme' }, where)).toBe(first);
+    const edited = submissionKey({ name: 'Acme Fund', notes: '' }, where);
+    expect(edited).not.toBe(first);
+    expect(submissionKey({ name: 'Acme Fund', notes: '' }, where)).toBe(edited);
+  });
+
+  it('should be kept per user and form beside the draft, and forgotten with it', () => {
+    const mine = submissionKey({ a: 1 }, { userId: 'u-1', draftKey: 'f' });
+    expect(submissionKey({ a: 1 }, { userId: 'u-2', draftKey: 'f' })).not.toBe(mine);
+    removeDraft('u-1', 'f');
+    expect(submissionKey({ a: 1 }, { userId: 'u-1', draftKey: 'f' })).not.toBe(mine);
+    clearDrafts();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('should keep the key in memory for a form without a draft', () => {
+    const kept: { current: Submission | null } = { current: null };
+    const key = submissionKey({ a: 1 }, { kept });
+    expect(kept.current?.key).toBe(key);
+    expect(submissionKey({ a: 1 }, { kept })).toBe(key);
+    expect(sessionStorage.length).toBe(0);
   });
 });
