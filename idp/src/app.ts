@@ -17,7 +17,7 @@ import { ensureDataDir } from './secret-file.ts';
 import { securityHeaders } from './security-headers.ts';
 import { FileStore } from './store.ts';
 import { apiTokenUserinfo, USERINFO_PATH } from './userinfo.ts';
-import { loadUsers } from './users.ts';
+import { openUserDirectory } from './users.ts';
 
 export const STATE_FILE = 'state.json';
 
@@ -40,7 +40,7 @@ export async function createApp(config: IdpConfig, deps: AppDeps = {}): Promise<
   const logger = deps.logger ?? createLogger(config.logLevel);
 
   await ensureDataDir(config.dataDir);
-  const users = await loadUsers(config.usersFile);
+  const users = await openUserDirectory(config.directoryFile, config.usersFile);
   const keys = await loadKeyMaterial(config);
   const store = new FileStore(path.join(config.dataDir, STATE_FILE), logger);
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   commaList,
   commaListSchema,
+  directoryFileSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
   nodeEnvSchema,
@@ -64,7 +65,10 @@ export const configSchema = z.object({
   IDP_REDIRECT_URIS: urlList('http://localhost:3000/implicit'),
   IDP_POST_LOGOUT_REDIRECT_URIS: urlList('http://localhost:3000/login'),
   IDP_API_AUDIENCE: resourceIndicator.default('urn:backoffice:api'),
+  /** The users that seed a new directory (DIRECTORY_FILE) on its first open. */
   IDP_USERS_FILE: z.string().min(1).default(SHIPPED_USERS_FILE),
+  /** The directory of users, shared with the API that edits it (the admin panel). */
+  DIRECTORY_FILE: directoryFileSchema,
   IDP_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   IDP_JWKS: json.pipe(privateJwksSchema).optional(),
   IDP_COOKIE_KEYS: commaList.pipe(cookieKeysSchema).optional(),
@@ -93,6 +97,7 @@ export interface IdpConfig {
   };
   apiAudience: string;
   usersFile: string;
+  directoryFile: string;
   dataDir: string;
   /** Given by IDP_JWKS; otherwise generated once and kept in the data folder. */
   jwks: PrivateJwks | undefined;
@@ -118,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiAudience: c.IDP_API_AUDIENCE,
     usersFile: c.IDP_USERS_FILE,
+    directoryFile: c.DIRECTORY_FILE,
     dataDir: c.IDP_DATA_DIR,
     jwks: c.IDP_JWKS,
     cookieKeys: c.IDP_COOKIE_KEYS,

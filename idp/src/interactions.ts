@@ -10,7 +10,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Logger } from 'pino';
 import { grantFirstPartyConsent } from './consent.ts';
-import { INVALID_CREDENTIALS, loginPage } from './login-page.ts';
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, loginPage } from './login-page.ts';
 import { cspNonce } from './security-headers.ts';
 import type { UserDirectory } from './users.ts';
 
@@ -66,12 +66,17 @@ export function interactionRoutes({ provider, users, logger }: InteractionDeps):
       throw new errors.InvalidRequest('this sign-in step is already complete');
     }
     const username = field(req.body, 'username');
-    const user = await users.verifyCredentials(username, field(req.body, 'password'));
-    if (!user) {
-      // Neither the page nor the log says whether the username or the password was wrong.
-      logger.info({ event: 'login.failed' }, 'sign-in refused: invalid credentials');
+    const result = await users.signIn(username, field(req.body, 'password'));
+    if (result.status !== 'ok') {
+      // Neither the page nor the log says whether the username or the password was wrong; a
+      // deactivated account is named only to whoever knows its password.
+      const deactivated = result.status === 'deactivated';
+      logger.info(
+        deactivated ? { event: 'login.refused', sub: result.user.sub } : { event: 'login.failed' },
+        deactivated ? 'sign-in refused: user deactivated' : 'sign-in refused: invalid credentials',
+      );
       res
-        .status(401)
+        .status(deactivated ? 403 : 401)
         .set('cache-control', 'no-store')
         .type('html')
         .send(
@@ -79,11 +84,12 @@ export function interactionRoutes({ provider, users, logger }: InteractionDeps):
             action: `/interaction/${details.uid}/login`,
             nonce: cspNonce(res),
             username,
-            error: INVALID_CREDENTIALS,
+            error: deactivated ? ACCOUNT_DEACTIVATED : INVALID_CREDENTIALS,
           }),
         );
       return;
     }
+    const user = result.user;
     logger.info({ event: 'login.succeeded', sub: user.sub, username: user.username }, 'signed in');
     await provider.interactionFinished(
       req,

@@ -2,6 +2,8 @@
 import { escapeHtml, PRODUCT_NAME, renderPage } from './pages.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Ask an administrator to reactivate it.';
 
 export interface LoginPageOptions {
   action: string;

@@ -1,12 +1,16 @@
 /**
- * The demo users: loaded from a JSON file (idp/data/users.json by default), checked once at
- * start, and looked up by subject or by credentials. Claims use the names the gateway and the
+ * The users the IdP signs in: the shared directory (core's Directory, a SQLite file the admin
+ * API edits), seeded on first open from a JSON file (idp/data/users.json by default) and read at
+ * every sign-in, looked up by subject or by credentials. Claims use the names the gateway and the
  * API read (see @backoffice/core session-user.ts): sub, username, name, email, authorities,
  * client_NAMES.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { Directory, normaliseUsername, type DirectoryUser } from '@backoffice/core/server';
 import { isPasswordHash, verifyPassword } from './password.ts';
+
+export { hashPassword } from './password.ts';
 
 export const userRecordSchema = z.object({
   /** Stable: tokens, sessions and the API's records refer to the user by it. */
@@ -50,11 +54,24 @@ export interface UserClaims {
   client_NAMES: string[];
 }
 
+export type SignInResult =
+  | { status: 'ok'; user: UserClaims }
+  | { status: 'invalid' }
+  | { status: 'deactivated'; user: UserClaims };
+
+/** What sign-in needs of the directory: only active users are found or signed in. */
 export interface UserDirectory {
   findBySub(sub: string): UserClaims | undefined;
   /** The user, or undefined when the username is unknown or the password wrong (no telling which). */
   verifyCredentials(username: string, password: string): Promise<UserClaims | undefined>;
+  /** Like verifyCredentials, but says when the right password belongs to a deactivated user. */
+  signIn(username: string, password: string): Promise<SignInResult>;
   list(): UserClaims[];
+}
+
+/** The sign-in view of the directory, with the directory itself for the admin API. */
+export interface AccountDirectory extends UserDirectory {
+  directory: Directory;
 }
 
 /**
@@ -65,44 +82,56 @@ const DECOY_HASH =
   'scrypt$16384$8$1$Q63fSVeFNvGOQf9awyvaUw$XZiwnTIdJgBrENAyYYEBJ4cMl1-srh1pMU6asZhItZ0';
 
 /** Usernames are matched as people type them, ignoring case and surrounding spaces. */
-function normalise(username: string): string {
-  return username.trim().toLowerCase();
-}
+const normalise = normaliseUsername;
 
-export function claimsOf(user: UserRecord): UserClaims {
-  const { sub, username, name, email, authorities, client_NAMES } = user;
+export function claimsOf(user: DirectoryUser): UserClaims {
   return {
-    sub,
-    username,
-    name,
-    email,
-    authorities: [...authorities],
-    client_NAMES: [...client_NAMES],
+    sub: user.id,
+    username: user.username,
+    name: user.displayName,
+    email: user.email,
+    authorities: [...user.roles, ...user.privileges],
+    client_NAMES: [...user.clientNames],
   };
 }
 
-export function createUserDirectory(records: readonly UserRecord[]): UserDirectory {
-  const bySub = new Map(records.map((user) => [user.sub, user]));
-  const byUsername = new Map(records.map((user) => [normalise(user.username), user]));
+/** Reads the directory at each call, so an administrator's change counts from the next sign-in. */
+export function accountsOf(directory: Directory): AccountDirectory {
+  const signIn = async (username: string, password: string): Promise<SignInResult> => {
+    const hash = directory.passwordHashOf(username);
+    const valid = await verifyPassword(password, hash ?? DECOY_HASH);
+    const user = valid ? directory.findByUsername(username) : undefined;
+    if (!user) return { status: 'invalid' };
+    if (!user.active) return { status: 'deactivated', user: claimsOf(user) };
+    directory.recordSignIn(user.id, new Date().toISOString());
+    return { status: 'ok', user: claimsOf(user) };
+  };
   return {
+    directory,
     findBySub(sub) {
-      const user = bySub.get(sub);
-      return user && claimsOf(user);
+      const user = directory.get(sub);
+      return user?.active ? claimsOf(user) : undefined;
     },
+    signIn,
     async verifyCredentials(username, password) {
-      const user = byUsername.get(normalise(username));
-      const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-      return valid && user ? claimsOf(user) : undefined;
+      const result = await signIn(username, password);
+      return result.status === 'ok' ? result.user : undefined;
     },
-    list: () => records.map(claimsOf),
+    list: () => directory.list().map(claimsOf),
   };
+}
+
+/** A private directory (in memory) holding these users: tests and the users file's own checks. */
+export function createUserDirectory(records: readonly UserRecord[]): AccountDirectory {
+  return accountsOf(new Directory(':memory:', records));
 }
 
 export class UsersFileError extends Error {
   override name = 'UsersFileError';
 }
 
-export async function loadUsers(file: string): Promise<UserDirectory> {
+/** The users of a users file, validated (the seed of a new directory). */
+export async function readUsersFile(file: string): Promise<UserRecord[]> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
@@ -115,5 +144,21 @@ export async function loadUsers(file: string): Promise<UserDirectory> {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new UsersFileError(`IDP_USERS_FILE ${file}: ${issues}`);
   }
-  return createUserDirectory(parsed.data.users);
+  return parsed.data.users;
+}
+
+/** The users file's users in a private directory of their own (tests, benches). */
+export async function loadUsers(file: string): Promise<AccountDirectory> {
+  return createUserDirectory(await readUsersFile(file));
+}
+
+/**
+ * The shared directory in `directoryFile`, seeded from the users file when it is new. The users
+ * file is read and checked on every start, so a broken one is reported even when not needed.
+ */
+export async function openUserDirectory(
+  directoryFile: string,
+  seedFile: string,
+): Promise<AccountDirectory> {
+  return accountsOf(new Directory(directoryFile, await readUsersFile(seedFile)));
 }

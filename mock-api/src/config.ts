@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  directoryFileSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
   parseEnv,
@@ -32,11 +33,22 @@ export const configSchema = z.object({
   MOCK_API_TRADES: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
   /** The generated data's "today": the last day with prices, trades and holdings. */
   MOCK_API_AS_OF: z.iso.date().default('2026-10-30'),
-  /** When set, changes are kept in this file (atomically rewritten) and survive restarts. */
+  /**
+   * When set, changes are kept in this SQLite database (created if missing) and survive restarts
+   * and kill -9: each write call is committed before it is answered.
+   */
   MOCK_API_DATA_FILE: z.string().min(1).optional(),
-  /** Users for the form sign-in (scrypt hashes); default the identity provider's demo users. */
+  /** Users that seed a new directory (scrypt hashes); default the identity provider's demo users. */
   MOCK_API_USERS_FILE: z.string().min(1).optional(),
+  /** The directory of users the admin panel edits, shared with the identity provider. */
+  DIRECTORY_FILE: directoryFileSchema,
   MOCK_API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** The largest custodian file an upload may carry (the gateway's BODY_LIMIT_BYTES also applies). */
+  MOCK_API_UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -58,7 +70,9 @@ export interface MockApiConfig {
   asOf: string;
   dataFile: string | undefined;
   usersFile: string;
+  directoryFile: string;
   bodyLimitBytes: number;
+  uploadLimitBytes: number;
   tokenTtlSeconds: number;
   lossRunPauseMs: number;
   logLevel: string;
@@ -88,7 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     asOf: c.MOCK_API_AS_OF,
     dataFile: c.MOCK_API_DATA_FILE,
     usersFile: c.MOCK_API_USERS_FILE ?? defaultUsersFile(),
+    directoryFile: c.DIRECTORY_FILE,
     bodyLimitBytes: c.MOCK_API_BODY_LIMIT_BYTES,
+    uploadLimitBytes: c.MOCK_API_UPLOAD_LIMIT_BYTES,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     logLevel: c.LOG_LEVEL,

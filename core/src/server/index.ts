@@ -6,3 +6,4 @@ export * from './run-server.ts';
 export * from './keep-alive.ts';
 export * from './config.ts';
 export * from './request-id.ts';
+export * from './directory/index.ts';

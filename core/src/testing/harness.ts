@@ -77,8 +77,11 @@ export async function startStack(options: TestStackOptions = {}): Promise<TestSt
   const idpDataDir = mkdtempSync(path.join(tmpdir(), 'bo-idp-'));
   const lines: string[] = [];
   const merged: NonNullable<StackOptions['extraEnv']> = {};
+  // One directory of users per stack, which its IdP and its API share (and no other stack sees).
+  const directory = { DIRECTORY_FILE: path.join(idpDataDir, 'directory.sqlite') };
   for (const service of ['idp', 'mock-api', 'gateway'] as const) {
-    merged[service] = { ...TEST_ENV[service], ...options.extraEnv?.[service] };
+    const shared = service === 'gateway' ? {} : directory;
+    merged[service] = { ...TEST_ENV[service], ...shared, ...options.extraEnv?.[service] };
   }
   if (spareGatewayPorts.length > 0) {
     merged.idp = {

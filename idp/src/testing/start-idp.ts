@@ -50,6 +50,8 @@ export async function startIdp(env: Env = {}): Promise<RunningIdp> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       IDP_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+      // A directory of its own beside the keys, unless the test shares one (with an API).
+      DIRECTORY_FILE: path.join(dataDir, 'directory.sqlite'),
       ...env,
       IDP_HOST: host,
       IDP_PORT: String(port),

@@ -39,4 +39,11 @@ describe('the configuration', () => {
       expect((err as Error).message).toContain('MOCK_API_ISSUER');
     }
   });
+
+  it('should take the data file (a SQLite database) as given, and refuse an empty name', () => {
+    expect(loadConfig({ MOCK_API_DATA_FILE: '/data/mock-api.sqlite' }).dataFile).toBe(
+      '/data/mock-api.sqlite',
+    );
+    expect(() => loadConfig({ MOCK_API_DATA_FILE: '' })).toThrow(/MOCK_API_DATA_FILE/);
+  });
 });

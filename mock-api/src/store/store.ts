@@ -1,34 +1,46 @@
 /**
- * Everything the mock API serves, in memory. Writable resources are `Collection`s (their changes
- * go to the data file); trades, holdings and 13-F lines are read-only `Table`s; prices live in
- * typed arrays. Derived data that cannot change (discrepancies, price drops) is computed once.
+ * Everything the mock API serves, in memory. Writable resources are `Collection`s; trades,
+ * holdings and 13-F lines are large `Table`s (both send their changes to the data file); prices
+ * live in typed arrays. Derived data that cannot change (discrepancies, price drops) is computed once.
  */
 import {
   accountSchema,
   caseSchema,
   clientSchema,
   docketEntrySchema,
+  discrepancyNoteSchema,
   docketSchema,
   filerSchema,
   helpVideoSchema,
-  ingestionFileSchema,
   lossResultSchema,
   lossRunSchema,
   motionSchema,
   newsItemSchema,
+  reportJobSchema,
   reportSchema,
   securitySchema,
   trackerEntrySchema,
   updateSchema,
   userSchema,
+  filingHoldingSchema,
+  holdingSchema,
+  tradeSchema,
   type FilingHolding,
   type Holding,
   type Trade,
 } from '@backoffice/core/api';
+import { z } from 'zod';
 import type { KnownBreak } from '../data/generate/breaks.ts';
 import type { PriceBook } from '../data/generate/prices.ts';
 import { Collection, type Table } from './collection.ts';
+import type { StoredTable } from './persistence.ts';
 import { storedProfileSchema } from './profile.ts';
+import {
+  batchSchema,
+  mappingSchema,
+  originalSchema,
+  storedIngestionFileSchema,
+} from '../features/ingestion/stored.ts';
 
 /**
  * Cases in a data file written before they had a status history load with an empty one, and
@@ -38,6 +50,17 @@ const storedCaseSchema = caseSchema.extend({
   statusHistory: caseSchema.shape.statusHistory.default([]),
   disclosureDate: caseSchema.shape.disclosureDate.default(null),
   planOfAllocation: caseSchema.shape.planOfAllocation.default(null),
+});
+
+/** News in a data file written when "unpublished" was called "archived" loads as unpublished. */
+const storedNewsSchema = newsItemSchema.extend({
+  status: z.preprocess((s) => (s === 'archived' ? 'unpublished' : s), newsItemSchema.shape.status),
+});
+
+/** Reports in a data file written before they had a review status or a job. */
+const storedReportSchema = reportSchema.extend({
+  status: reportSchema.shape.status.default('sent'),
+  jobId: reportSchema.shape.jobId.default(null),
 });
 
 export function createCollections() {
@@ -52,14 +75,19 @@ export function createCollections() {
     filers: new Collection('filers', 'FI', 4, filerSchema),
     lossRuns: new Collection('lossRuns', 'LR', 4, lossRunSchema),
     lossResults: new Collection('lossResults', 'LS', 6, lossResultSchema),
-    reports: new Collection('reports', 'RP', 4, reportSchema),
-    news: new Collection('news', 'NW', 4, newsItemSchema),
+    reports: new Collection('reports', 'RP', 4, storedReportSchema),
+    reportJobs: new Collection('reportJobs', 'RJ', 4, reportJobSchema),
+    news: new Collection('news', 'NW', 4, storedNewsSchema),
     updates: new Collection('updates', 'UP', 4, updateSchema),
     helpVideos: new Collection('helpVideos', 'HV', 4, helpVideoSchema),
-    ingestionFiles: new Collection('ingestionFiles', 'IF', 6, ingestionFileSchema),
+    ingestionFiles: new Collection('ingestionFiles', 'IF', 6, storedIngestionFileSchema),
+    ingestionOriginals: new Collection('ingestionOriginals', 'IO', 6, originalSchema),
+    ingestionMappings: new Collection('ingestionMappings', 'IM', 4, mappingSchema),
+    ingestionBatches: new Collection('ingestionBatches', 'IB', 6, batchSchema),
     tracker: new Collection('tracker', 'IT', 5, trackerEntrySchema),
     users: new Collection('users', 'US', 4, userSchema),
     profiles: new Collection('profiles', 'PF', 4, storedProfileSchema),
+    discrepancyNotes: new Collection('discrepancyNotes', 'DN', 4, discrepancyNoteSchema),
   };
 }
 
@@ -85,4 +113,13 @@ export interface Store extends Collections {
   positions: ReadonlyMap<string, readonly number[]>;
   /** The breaks the generator made on purpose (what reconciliation must find). */
   breaks: readonly KnownBreak[];
+}
+
+/** The tables of a store, each with the name and schema its rows are stored under. */
+export function tablesOf(store: Store): StoredTable[] {
+  return [
+    { name: 'trades', table: store.trades, schema: tradeSchema },
+    { name: 'holdings', table: store.holdings, schema: holdingSchema },
+    { name: 'filingHoldings', table: store.filingHoldings, schema: filingHoldingSchema },
+  ];
 }

@@ -97,6 +97,12 @@ export class TableIndex<Row extends object> {
     if (this.#delta.size > Math.max(this.#minDelta, this.#base >> 4)) this.#reset();
   }
 
+  /** Drops the indexes after rows were put back or loaded other than through `changed`. */
+  rebuild(): void {
+    this.#version += 1;
+    this.#reset();
+  }
+
   #reset(): void {
     this.#base = this.#rows.length;
     this.#stale = new Uint8Array(this.#base);

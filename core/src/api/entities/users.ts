@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../constants.ts';
 import { LANDING_ROUTE_IDS } from '../../landing.ts';
+import { USER_AUDIT_ACTIONS } from '../../domain/user-admin.ts';
 import { sessionUserSchema } from '../../session-user-schema.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
@@ -47,10 +48,17 @@ const userFields = {
   clientNames: z.array(nonEmptyText(160)).max(200),
   active: z.boolean(),
 };
+/** A new user's first password: only ever stored as a salted scrypt hash, never returned. */
+export const initialPasswordSchema = z
+  .string()
+  .min(8, 'expected at least 8 characters')
+  .max(200, 'expected at most 200 characters');
+
 export const userCreateSchema = named(
   'UserCreate',
   z.strictObject({
     username: usernameSchema,
+    password: initialPasswordSchema,
     displayName: userFields.displayName,
     email: userFields.email,
     roles: userFields.roles,
@@ -72,6 +80,53 @@ export const userList = defineList(userSchema, {
     roles: roleSchema.optional(),
     privileges: privilegeSchema.optional(),
     active: z.stringbool().optional(),
+  },
+});
+
+/** The fields an administrator edits, as an audit entry records them before and after. */
+export const userSnapshotSchema = named(
+  'UserSnapshot',
+  z.object({
+    username: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()),
+    privileges: z.array(z.string()),
+    clientNames: z.array(z.string()),
+    active: z.boolean(),
+  }),
+);
+
+/** One change to a user: who made it, when, and the user before and after. */
+export const userAuditEntrySchema = named(
+  'UserAuditEntry',
+  z.object({
+    id: z.number().int(),
+    at: isoDateTimeSchema,
+    actorId: z.string(),
+    actorUsername: z.string(),
+    userId: z.string(),
+    username: z.string(),
+    action: z.enum(USER_AUDIT_ACTIONS),
+    /** Null for a created user. */
+    before: userSnapshotSchema.nullable(),
+    /** Null for a deleted user. */
+    after: userSnapshotSchema.nullable(),
+  }),
+);
+export type UserAuditEntry = z.infer<typeof userAuditEntrySchema>;
+
+export const userAuditList = defineList(userAuditEntrySchema, {
+  sortable: ['at', 'username', 'actorUsername', 'action'],
+  defaultSort: 'at:desc',
+  searchable: ['username', 'actorUsername'],
+  dateField: 'at',
+  filters: {
+    /** The user changed. */
+    userId: z.string().min(1).max(100).optional(),
+    /** The administrator who made the change. */
+    actorId: z.string().min(1).max(100).optional(),
+    action: z.enum(USER_AUDIT_ACTIONS).optional(),
   },
 });
 

@@ -80,6 +80,14 @@ export class FileBuilder {
       skipReason: status === 'skipped' ? rng.pick(SKIP_REASONS) : null,
       processedAt: status === 'staged' ? null : instant(receivedOn, 1300),
       processedBy: status === 'staged' ? null : 'ingestion-service',
+      // Files from before uploads: no bytes kept, no row-level results recorded.
+      format: 'csv',
+      encoding: null,
+      validRowCount: 0,
+      errorCount: 0,
+      rowErrors: [],
+      hasOriginal: false,
+      ingestedRows: 0,
     };
     this.files.push(file);
     return file;
@@ -87,7 +95,11 @@ export class FileBuilder {
 
   /** Sizes follow the row counts, which for trade files are known only after the trades. */
   finish(): IngestionFile[] {
-    for (const f of this.files) f.sizeBytes = 512 + f.rowCount * this.#rng.int(150, 210);
+    for (const f of this.files) {
+      f.sizeBytes = 512 + f.rowCount * this.#rng.int(150, 210);
+      if (f.status !== 'skipped') f.validRowCount = f.rowCount;
+      if (f.status === 'ingested') f.ingestedRows = f.rowCount;
+    }
     return this.files;
   }
 }

@@ -1,20 +1,38 @@
 /**
  * File ingestion. Everyone may see the files and the tracker (scoped to their clients);
- * administrators move files: staged → ingested, staged → skipped (with a reason), skipped →
- * staged. A skipped file no longer counts as received in the tracker; a restaged one does again.
+ * administrators upload files and move them: staged → ingested (its valid rows become trades
+ * or holdings, once), ingested → staged (undo: exactly its rows removed), staged → skipped
+ * (with a reason), skipped → staged (read anew with the current mapping). A skipped file no
+ * longer counts as received in the tracker; a restaged one does again.
  */
 import {
   ingestionFileList,
   trackerList,
+  type FilePreview,
   type FileStatus,
   type IngestionFile,
   type TrackerEntry,
   type TrackerUpdate,
 } from '@backoffice/core/api';
+import { MEDIA_TYPES } from '@backoffice/core/ingestion';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
-import type { Store } from '../../store/store.ts';
-import { byClient, resource, type IdCall } from '../resource.ts';
+import {
+  noValidRowReason,
+  originalBytes,
+  readFileRows,
+  savedMapping,
+  summarized,
+  uploadKind,
+  type FileRows,
+} from '../ingestion/file-rows.ts';
+import { loadRows, unloadRows } from '../ingestion/load-rows.ts';
+import { markArrived, markGone } from '../ingestion/tracker-arrival.ts';
+import { trackerMatrix } from '../ingestion/tracker-matrix.ts';
+import { upload } from '../ingestion/upload.ts';
+import { byClient, resource, type Ctx, type IdCall } from '../resource.ts';
+
+const PREVIEW_ROWS = 20;
 
 const files = resource<IngestionFile>({
   what: 'file',
@@ -22,41 +40,82 @@ const files = resource<IngestionFile>({
   list: ingestionFileList,
   visible: byClient,
 });
+/** An expected file still pending after its day is missing (the tracker is read against today). */
+const overdue = (row: TrackerEntry): TrackerEntry =>
+  row.status === 'pending' && row.expectedBy < new Date().toISOString().slice(0, 10)
+    ? { ...row, status: 'missing' }
+    : row;
+
 const tracker = resource<TrackerEntry>({
   what: 'tracker entry',
   source: (store) => store.tracker,
   list: trackerList,
   visible: byClient,
+  view: overdue,
 });
 
-function expected(store: Store, file: IngestionFile): TrackerEntry | undefined {
-  return store.tracker
-    .all()
-    .find(
-      (t) =>
-        t.clientId === file.clientId &&
-        t.custodian === file.custodian &&
-        t.kind === file.kind &&
-        t.period === file.period,
+function expectStatus(file: IngestionFile, ...allowed: FileStatus[]): void {
+  if (!allowed.includes(file.status)) {
+    throw new ApiError(
+      'conflict',
+      `The file is ${file.status}; only ${allowed.join(' or ')} files can do that`,
     );
-}
-
-function move(
-  call: IdCall,
-  from: FileStatus,
-  change: (file: IngestionFile) => IngestionFile,
-): IngestionFile {
-  const file = files.find(call);
-  if (file.status !== from) {
-    throw new ApiError('conflict', `The file is ${file.status}; only ${from} files can do that`);
   }
-  return call.store.ingestionFiles.put(change(file));
 }
 
-const processed = (call: IdCall) => ({
+const processed = (call: Ctx) => ({
   processedAt: call.now.toISOString(),
   processedBy: call.user.username,
 });
+const unprocessed = { processedAt: null, processedBy: null };
+
+const uploaded = (call: Ctx, file: IngestionFile) =>
+  file.hasOriginal && uploadKind(file.kind) !== null && originalBytes(call.store, file.id) !== null;
+
+function previewOf(file: IngestionFile, read: FileRows): FilePreview {
+  const rows = read.records.rows.slice(0, PREVIEW_ROWS);
+  const shown = new Set(rows.map((r) => r.row));
+  return {
+    file,
+    columns: read.records.columns,
+    mapping: read.map,
+    layout: read.layout,
+    rows,
+    errors: read.errors.filter((e) => e.row === 0 || shown.has(e.row)),
+  };
+}
+
+async function ingest(call: IdCall): Promise<IngestionFile> {
+  const file = files.find(call);
+  expectStatus(file, 'staged');
+  if (!uploaded(call, file)) {
+    return call.store.ingestionFiles.put({ ...file, status: 'ingested', ...processed(call) });
+  }
+  const read = await readFileRows(call.store, file);
+  if (read.rows.length === 0) throw new ApiError('conflict', noValidRowReason(read));
+  const at = { when: call.now.toISOString(), by: call.user.username };
+  const batch = loadRows(call.store, file, read, at);
+  return call.store.ingestionFiles.put({
+    ...summarized(file, read),
+    status: 'ingested',
+    ingestedRows: batch.rowIds.length,
+    ...processed(call),
+  });
+}
+
+async function restage(call: IdCall): Promise<IngestionFile> {
+  const file = files.find(call);
+  expectStatus(file, 'skipped');
+  let next: IngestionFile = { ...file, status: 'staged', skipReason: null, ...unprocessed };
+  if (uploaded(call, file)) {
+    const read = await readFileRows(call.store, file);
+    if (read.rows.length === 0)
+      throw new ApiError('conflict', `Still ${noValidRowReason(read)}. Fix the mapping first`);
+    next = summarized(next, read);
+  }
+  markArrived(call.store, next);
+  return call.store.ingestionFiles.put(next);
+}
 
 export const ingestionHandlers: HandlersOf<
   | 'listIngestionFiles'
@@ -64,52 +123,93 @@ export const ingestionHandlers: HandlersOf<
   | 'ingestFile'
   | 'skipFile'
   | 'restageFile'
+  | 'uploadIngestionFile'
+  | 'previewIngestionFile'
+  | 'getIngestionOriginal'
+  | 'saveIngestionMapping'
+  | 'getIngestionMapping'
+  | 'undoIngestion'
   | 'listTracker'
+  | 'getTrackerMatrix'
   | 'updateTrackerEntry'
 > = {
   listIngestionFiles: files.list,
   getIngestionFile: files.get,
-  ingestFile: (call) =>
-    move(call, 'staged', (f) => ({ ...f, status: 'ingested', ...processed(call) })),
+  ingestFile: ingest,
   skipFile: (call) => {
-    const file = move(call, 'staged', (f) => ({
-      ...f,
+    const file = files.find(call);
+    expectStatus(file, 'staged');
+    const skipped = call.store.ingestionFiles.put({
+      ...file,
       status: 'skipped',
       skipReason: call.body.reason,
       ...processed(call),
-    }));
-    const entry = expected(call.store, file);
-    if (entry?.fileId === file.id) {
-      call.store.tracker.put({
-        ...entry,
-        status: 'missing',
-        fileId: null,
-        receivedAt: null,
-        note: `Skipped: ${call.body.reason}`,
-      });
-    }
-    return file;
+    });
+    markGone(call.store, skipped, `Skipped: ${call.body.reason}`);
+    return skipped;
   },
-  restageFile: (call) => {
-    const file = move(call, 'skipped', (f) => ({
-      ...f,
+  restageFile: restage,
+  uploadIngestionFile: (call) => upload(call, call.query, call.body),
+  previewIngestionFile: async (call) => {
+    const file = files.find(call);
+    return previewOf(file, await readFileRows(call.store, file));
+  },
+  getIngestionOriginal: (call) => {
+    const file = files.find(call);
+    const bytes = originalBytes(call.store, file.id);
+    if (!bytes)
+      throw new ApiError('not_found', 'This file was not uploaded here: no original kept');
+    return {
+      fileName: file.fileName,
+      mediaType: MEDIA_TYPES[file.format],
+      base64: Buffer.from(bytes).toString('base64'),
+    };
+  },
+  saveIngestionMapping: async (call) => {
+    const file = files.find(call);
+    expectStatus(file, 'staged', 'skipped');
+    const kind = uploadKind(file.kind);
+    if (!kind || !uploaded(call, file))
+      throw new ApiError('conflict', 'Only uploaded trade and holding files have a mapping');
+    const before = savedMapping(call.store, file.custodian, kind);
+    call.store.ingestionMappings.put({
+      id: before?.id ?? call.store.ingestionMappings.nextId(),
+      custodian: file.custodian,
+      kind,
+      columns: call.body.columns,
+      layout: call.body.layout,
+      updatedAt: call.now.toISOString(),
+      updatedBy: call.user.username,
+    });
+    const read = await readFileRows(call.store, file);
+    const next = call.store.ingestionFiles.put(summarized(file, read));
+    return previewOf(next, read);
+  },
+  getIngestionMapping: (call) =>
+    savedMapping(call.store, call.query.custodian, call.query.kind) ?? null,
+  undoIngestion: (call) => {
+    const file = files.find(call);
+    expectStatus(file, 'ingested');
+    const batch = call.store.ingestionBatches.get(file.id);
+    if (!batch) throw new ApiError('conflict', 'This ingestion added no rows here to remove');
+    const { removed, dependents } = unloadRows(call.store, batch);
+    const staged = call.store.ingestionFiles.put({
+      ...file,
       status: 'staged',
-      skipReason: null,
-      processedAt: null,
-      processedBy: null,
-    }));
-    const entry = expected(call.store, file);
-    if (entry && entry.fileId === null && entry.status !== 'waived') {
-      call.store.tracker.put({
-        ...entry,
-        status: 'received',
-        fileId: file.id,
-        receivedAt: file.receivedAt,
-      });
-    }
-    return file;
+      ingestedRows: 0,
+      ...unprocessed,
+    });
+    return { file: staged, removed, dependents };
   },
   listTracker: tracker.list,
+  getTrackerMatrix: (call) =>
+    trackerMatrix(
+      call.store.tracker
+        .all()
+        .filter((t) => call.scope.sees(t.clientId))
+        .map(overdue),
+      call.query,
+    ),
   updateTrackerEntry: tracker.update((row, patch: TrackerUpdate) => {
     if (patch.status === 'waived' && (row.status === 'received' || row.status === 'late')) {
       throw new ApiError('conflict', 'The file has been received; there is nothing to waive');

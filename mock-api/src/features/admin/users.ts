@@ -1,22 +1,35 @@
 /**
- * Users and privileges (administrators only). Usernames are unique; a user's clients must be
- * clients that exist; and an administrator cannot lock themselves out (remove their own admin
- * role, deactivate or delete themselves).
+ * Users and privileges (administrators only), over the shared directory the identity provider
+ * signs users in from (core's Directory): a change counts from the user's next sign-in, a
+ * deactivation at once (see http/auth.ts). Usernames are unique; a user's clients must exist;
+ * an administrator cannot lock themselves out (core's selfLockOutRefusal). Every change is
+ * written to the directory's audit log in the same transaction.
+ *
+ * The store keeps a copy of each user for its own joins (names on records, profile e-mail); it
+ * follows the directory and is never read for sign-in or access.
  */
+import { randomUUID } from 'node:crypto';
 import {
   PRIVILEGES,
   ROLES,
+  userAuditList,
   userList,
   type PrivilegeCatalog,
   type User,
-  type UserCreate,
   type UserUpdate,
 } from '@backoffice/core/api';
-import { ApiError, unprocessable } from '../../http/errors.ts';
+import {
+  inCatalogueOrder,
+  selfLockOutRefusal,
+  unknownClientNames,
+  type UserSnapshot,
+} from '@backoffice/core/domain';
+import { UsernameTakenError, type DirectoryUser } from '@backoffice/core/server';
+import { hashPassword, type AccountDirectory } from '@backoffice/idp/users';
+import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
-import { changed, created, resource, type Ctx } from '../resource.ts';
-
-const users = resource<User>({ what: 'user', source: (store) => store.users, list: userList });
+import { listRows } from '../../http/list.ts';
+import type { Ctx } from '../resource.ts';
 
 const CATALOG: PrivilegeCatalog = {
   roles: [
@@ -31,55 +44,102 @@ const CATALOG: PrivilegeCatalog = {
   ],
 };
 
+function userOf(u: DirectoryUser): User {
+  return {
+    ...u,
+    roles: inCatalogueOrder(ROLES, u.roles),
+    privileges: inCatalogueOrder(PRIVILEGES, u.privileges),
+  };
+}
+
 /** Roles and privileges in catalogue order, without repeats; clients that exist. */
-function normalise(user: User, ctx: Ctx): User {
-  const names = new Set(ctx.store.clients.all().map((c) => c.name));
-  const unknown = user.clientNames.filter((n) => !names.has(n));
-  if (unknown.length > 0)
+function normalise(user: UserSnapshot, ctx: Ctx): UserSnapshot {
+  const existing = new Set(ctx.store.clients.all().map((c) => c.name));
+  const unknown = unknownClientNames(user.clientNames, existing);
+  if (unknown.length > 0) {
     throw unprocessable('clientNames', `No client named ${unknown.join(', ')}`);
+  }
   return {
     ...user,
-    roles: ROLES.filter((r) => user.roles.includes(r)),
-    privileges: PRIVILEGES.filter((p) => user.privileges.includes(p)),
+    roles: inCatalogueOrder(ROLES, user.roles),
+    privileges: inCatalogueOrder(PRIVILEGES, user.privileges),
     clientNames: [...new Set(user.clientNames)],
   };
 }
 
-function build(body: UserCreate, ctx: Ctx, id: string): User {
-  const taken = ctx.store.users.all().some((u) => u.username === body.username);
-  if (taken) throw new ApiError('conflict', `The username '${body.username}' is taken`);
-  return normalise(
-    {
-      id,
-      ...body,
-      clientNames: body.clientNames ?? [],
-      active: body.active ?? true,
-      lastLoginAt: null,
-      ...created(ctx),
+function refuseSelfLockOut(ctx: Ctx, targetId: string, change: UserUpdate | 'delete'): void {
+  const refusal = selfLockOutRefusal(ctx.user.userId, targetId, change);
+  if (refusal) throw unprocessable(refusal.field, refusal.message);
+}
+
+const actorOf = (ctx: Ctx) => ({ id: ctx.user.userId, username: ctx.user.username });
+
+export function userHandlers(
+  accounts: AccountDirectory,
+): HandlersOf<
+  | 'listUsers'
+  | 'getUser'
+  | 'createUser'
+  | 'updateUser'
+  | 'deleteUser'
+  | 'listUserAudit'
+  | 'getPrivileges'
+> {
+  const { directory } = accounts;
+  const find = (id: string): DirectoryUser => {
+    const user = directory.get(id);
+    if (!user) throw notFound('user', id);
+    return user;
+  };
+  /** The store's copy follows the directory (its joins show current names). */
+  const mirror = (ctx: Ctx, user: DirectoryUser) => ctx.store.users.put(userOf(user));
+
+  return {
+    listUsers: (call) => listRows(directory.list().map(userOf), call.query, userList),
+    getUser: (call) => userOf(find(call.params.id)),
+    createUser: async (call) => {
+      const { password, ...fields } = call.body;
+      const snapshot = normalise(
+        { ...fields, clientNames: fields.clientNames ?? [], active: fields.active ?? true },
+        call,
+      );
+      if (directory.findByUsername(snapshot.username)) {
+        throw new ApiError('conflict', `The username '${snapshot.username}' is taken`);
+      }
+      const passwordHash = await hashPassword(password);
+      try {
+        const user = directory.create(
+          actorOf(call),
+          { ...snapshot, id: randomUUID(), passwordHash },
+          call.now.toISOString(),
+        );
+        mirror(call, user);
+        return userOf(user);
+      } catch (err) {
+        if (err instanceof UsernameTakenError) throw new ApiError('conflict', err.message);
+        throw err;
+      }
     },
-    ctx,
-  );
+    updateUser: (call) => {
+      find(call.params.id);
+      refuseSelfLockOut(call, call.params.id, call.body);
+      const user = directory.update(
+        actorOf(call),
+        call.params.id,
+        (current) => normalise({ ...current, ...call.body }, call),
+        call.now.toISOString(),
+      );
+      if (!user) throw notFound('user', call.params.id);
+      mirror(call, user);
+      return userOf(user);
+    },
+    deleteUser: (call) => {
+      find(call.params.id);
+      refuseSelfLockOut(call, call.params.id, 'delete');
+      directory.remove(actorOf(call), call.params.id, call.now.toISOString());
+      call.store.users.delete(call.params.id);
+    },
+    listUserAudit: (call) => listRows(directory.auditLog(), call.query, userAuditList),
+    getPrivileges: () => CATALOG,
+  };
 }
-
-function apply(row: User, patch: UserUpdate, ctx: Ctx): User {
-  if (row.id === ctx.user.userId) {
-    if (patch.roles && !patch.roles.includes('ROLE_ADMIN')) {
-      throw unprocessable('roles', 'You cannot remove your own administrator role');
-    }
-    if (patch.active === false) throw unprocessable('active', 'You cannot deactivate yourself');
-  }
-  return normalise({ ...row, ...patch, ...changed(ctx) }, ctx);
-}
-
-export const userHandlers: HandlersOf<
-  'listUsers' | 'getUser' | 'createUser' | 'updateUser' | 'deleteUser' | 'getPrivileges'
-> = {
-  listUsers: users.list,
-  getUser: users.get,
-  createUser: users.create(build),
-  updateUser: users.update(apply),
-  deleteUser: users.remove((row, ctx) => {
-    if (row.id === ctx.user.userId) throw unprocessable('id', 'You cannot delete yourself');
-  }),
-  getPrivileges: () => CATALOG,
-};

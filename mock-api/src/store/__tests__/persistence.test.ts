@@ -1,38 +1,59 @@
 /**
- * The data file: changes made through one app instance are there when another starts on the
- * same file; the file is replaced whole (no temporary file left behind); and a write that
- * cannot be saved leaves the old file as it was and is not kept in memory either.
+ * The data file (a SQLite database): changes made through one app instance are there when
+ * another starts on the same file; a file that is not ours, was made for other data or holds a
+ * bad row is refused with a message naming it; a write whose commit fails is answered 500 and
+ * is kept neither in the file nor in memory; and rows with large text or bytes come back whole.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errorResponseSchema } from '@backoffice/core/api';
-import { startTestApi } from '../../testing/test-api.ts';
+import { loadConfig } from '../../config.ts';
+import { startTestApi, TEST_ENV } from '../../testing/test-api.ts';
+import { Collection } from '../collection.ts';
+import { attachDataFile, DataFile, type BaseData } from '../persistence.ts';
+import { createWriter } from '../transaction.ts';
 
-describe('the data file', () => {
+const newFile = (name = 'changes.sqlite') =>
+  path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), name);
+
+/** The data the test API generates, which its data file must have been made for. */
+const testBase = (): BaseData => {
+  const c = loadConfig(TEST_ENV);
+  return { seed: c.seed, trades: c.trades, asOf: c.asOf };
+};
+
+/** Writes rows straight into a data file, as an earlier version or another process left them. */
+function storeRows(file: string, collection: string, rows: { id: string }[], base = testBase()) {
+  const dataFile = DataFile.open(file, base);
+  dataFile.transaction(() => {
+    for (const row of rows) dataFile.upsert(collection, row);
+  });
+  dataFile.close();
+}
+
+/** Each test starts one to three APIs, each generating its data: slow on a busy machine. */
+const slow = { timeout: 30_000 };
+
+const newCase = (caption: string) => ({
+  caption,
+  court: 'D. Mass.',
+  securityIds: ['SE-0003'],
+  classPeriodStart: '2024-02-01',
+  classPeriodEnd: '2024-08-30',
+});
+
+describe('the data file', slow, () => {
   it('should keep changes across two app instances', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-data-'));
-    const dataFile = path.join(dir, 'changes.json');
+    const dataFile = newFile();
     const first = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     const created = await first
       .as('staff')
       .post('/api/v1/cases')
-      .send({
-        caption: 'In re Persistent Corp. Securities Litigation',
-        court: 'D. Mass.',
-        securityIds: ['SE-0003'],
-        classPeriodStart: '2024-02-01',
-        classPeriodEnd: '2024-08-30',
-      });
+      .send(newCase('In re Persistent Corp. Securities Litigation'));
     const caseId = (created.body as { id: string }).id;
     await first.as('staff').patch('/api/v1/news/NW-0002').send({ title: 'Edited headline' });
     const viewer = first.store.users.all().find((u) => u.username === 'viewer')!;
@@ -41,8 +62,6 @@ describe('the data file', () => {
       .patch(`/api/v1/admin/users/${viewer.id}`)
       .send({ privileges: ['READ', 'CREATE'] });
     await first.as('admin').delete('/api/v1/updates/UP-0001');
-    expect(existsSync(dataFile)).toBe(true);
-    expect(readdirSync(dir)).toEqual(['changes.json']);
 
     const second = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     expect(second.store.cases.get(caseId)?.caption).toBe(
@@ -53,21 +72,12 @@ describe('the data file', () => {
     expect(second.store.updates.get('UP-0001')).toBeUndefined();
     // Generated data is untouched, and new ids continue after the stored ones.
     expect(second.store.cases.get('CA-0001')).toEqual(first.store.cases.get('CA-0001'));
-    const next = await second
-      .as('staff')
-      .post('/api/v1/cases')
-      .send({
-        caption: 'In re Next Corp.',
-        court: 'D. Mass.',
-        securityIds: ['SE-0003'],
-        classPeriodStart: '2024-02-01',
-        classPeriodEnd: '2024-08-30',
-      });
+    const next = await second.as('staff').post('/api/v1/cases').send(newCase('In re Next Corp.'));
     expect((next.body as { id: string }).id > caseId).toBe(true);
   });
 
   it('should load a case written before cases had a status history or a plan, with none', async () => {
-    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'old.json');
+    const dataFile = newFile();
     const old = {
       id: 'CA-0001',
       caption: 'In re Old File Corp.',
@@ -87,8 +97,7 @@ describe('the data file', () => {
       createdAt: '2024-05-02T09:00:00.000Z',
       updatedAt: '2024-05-02T09:00:00.000Z',
     };
-    const collections = { cases: { upserts: { [old.id]: old }, deletes: [] } };
-    writeFileSync(dataFile, JSON.stringify({ version: 1, seed: 1, collections }));
+    storeRows(dataFile, 'cases', [old]);
     const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     expect(api.store.cases.get(old.id)).toEqual({
       ...old,
@@ -97,38 +106,106 @@ describe('the data file', () => {
       planOfAllocation: null,
     });
   });
+});
 
-  it('should refuse to start on a file that is not a data file', async () => {
-    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'bad.json');
-    writeFileSync(dataFile, '{"hello":"world"}');
+describe('a data file that cannot be used', slow, () => {
+  it('should be refused when it is the JSON file of an earlier version, saying to delete it', async () => {
+    const dataFile = newFile('mock-api.json');
+    writeFileSync(dataFile, JSON.stringify({ version: 1, seed: 1, collections: {} }));
     await expect(startTestApi({ MOCK_API_DATA_FILE: dataFile })).rejects.toThrow(
-      /MOCK_API_DATA_FILE/,
+      `MOCK_API_DATA_FILE ${dataFile} is a JSON data file of an earlier version; the data file is now a SQLite database. Delete it`,
     );
   });
 
-  it('should keep the old file whole, and the old data, when the new file cannot be written', async () => {
-    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-data-')), 'changes.json');
+  it('should be refused when it is neither SQLite nor ours', async () => {
+    const text = newFile('notes.txt');
+    writeFileSync(text, 'hello world, these are notes');
+    await expect(startTestApi({ MOCK_API_DATA_FILE: text })).rejects.toThrow(
+      `MOCK_API_DATA_FILE ${text} is not a data file of this API (not a SQLite database)`,
+    );
+    const other = newFile('other.sqlite');
+    const db = new DatabaseSync(other);
+    db.exec('CREATE TABLE notes (body TEXT)');
+    db.close();
+    await expect(startTestApi({ MOCK_API_DATA_FILE: other })).rejects.toThrow(
+      `MOCK_API_DATA_FILE ${other} is not a data file of this API`,
+    );
+  });
+
+  it('should be refused when it was written for another seed, naming both', async () => {
+    const dataFile = newFile();
+    storeRows(dataFile, 'news', [], { ...testBase(), seed: 7 });
+    await expect(startTestApi({ MOCK_API_DATA_FILE: dataFile })).rejects.toThrow(
+      /holds changes to the data of seed 7, 5,000 trades, as of 2026-10-30, but this API generates seed 20240611, .*MOCK_API_SEED/,
+    );
+  });
+
+  it('should be refused when it holds an unknown collection or a bad row or trade, naming them', async () => {
+    const unknown = newFile();
+    storeRows(unknown, 'gadgets', [{ id: 'GA-1' }]);
+    await expect(startTestApi({ MOCK_API_DATA_FILE: unknown })).rejects.toThrow(
+      `MOCK_API_DATA_FILE ${unknown}: unknown collection 'gadgets'`,
+    );
+    const bad = newFile();
+    storeRows(bad, 'news', [{ id: 'NW-0002', title: 42 } as { id: string }]);
+    await expect(startTestApi({ MOCK_API_DATA_FILE: bad })).rejects.toThrow(
+      `MOCK_API_DATA_FILE ${bad}: news NW-0002 is not a valid record`,
+    );
+    const badTrade = newFile();
+    const stored = DataFile.open(badTrade, testBase());
+    stored.place('trades', 5000, { id: 'TR-0005001' });
+    stored.close();
+    await expect(startTestApi({ MOCK_API_DATA_FILE: badTrade })).rejects.toThrow(
+      `MOCK_API_DATA_FILE ${badTrade}: trades TR-0005001 is not a valid record`,
+    );
+  });
+});
+
+describe('a write whose commit fails', slow, () => {
+  it('should be answered 500 and kept neither in the file nor in memory', async () => {
+    const dataFile = newFile();
     const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     await api.as('staff').patch('/api/v1/news/NW-0003').send({ title: 'Saved headline' });
-    const saved = readFileSync(dataFile, 'utf8');
     const before = JSON.stringify(api.store.cases.get('CA-0001'));
-    // The file is written to a temporary file first; a folder in its place makes that fail.
-    const temp = `${dataFile}.${String(process.pid)}.tmp`;
-    mkdirSync(temp);
+    // Another connection holding the write lock makes the API's transaction fail at once.
+    const other = new DatabaseSync(dataFile);
+    other.exec('BEGIN IMMEDIATE');
     const failed = await api
       .as('staff')
       .patch('/api/v1/cases/CA-0001')
       .send({ caption: 'In re Lost Corp. Securities Litigation' });
+    other.exec('ROLLBACK');
+    other.close();
     expect(failed.status).toBe(500);
     expect(errorResponseSchema.parse(failed.body).error.code).toBe('internal');
-    expect(readFileSync(dataFile, 'utf8')).toBe(saved);
     expect(JSON.stringify(api.store.cases.get('CA-0001'))).toBe(before);
 
-    rmdirSync(temp);
     await api.as('staff').patch('/api/v1/news/NW-0004').send({ title: 'Next headline' });
     const again = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     expect(again.store.news.get('NW-0004')?.title).toBe('Next headline');
     expect(again.store.news.get('NW-0003')?.title).toBe('Saved headline');
     expect(JSON.stringify(again.store.cases.get('CA-0001'))).toBe(before);
+  });
+});
+
+describe('a row with a large field', slow, () => {
+  it('should come back whole, text and bytes alike', async () => {
+    const schema = z.object({ id: z.string(), text: z.string(), bytes: z.instanceof(Buffer) });
+    const make = () => new Collection('originals', 'OR', 4, schema);
+    const file = newFile();
+    const base = { seed: 1, trades: 100, asOf: '2026-10-30' };
+    const originals = make();
+    const write = createWriter([originals], attachDataFile(file, base, [originals], []));
+    const bytes = Buffer.alloc(24 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 4096) bytes[i] = i % 251;
+    const text = 'é'.repeat(8 * 1024 * 1024);
+    await write(() => Promise.resolve(originals.put({ id: originals.nextId(), text, bytes })));
+
+    const again = make();
+    attachDataFile(file, base, [again], []).close();
+    const row = again.get('OR-0001')!;
+    expect(row.text).toBe(text);
+    expect(Buffer.isBuffer(row.bytes)).toBe(true);
+    expect(row.bytes.equals(bytes)).toBe(true);
   });
 });

@@ -1,33 +1,49 @@
 /**
- * Transactions: a write that fails part-way leaves every collection it touched as it was, the
- * data file never hears of it, and writes run one at a time.
+ * Transactions: a write that fails part-way leaves every collection and table it touched as it
+ * was, the data file never hears of it, and writes run one at a time. Each test writes to a
+ * real SQLite data file and reads it back by opening it again.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Collection } from '../collection.ts';
-import { Persistence } from '../persistence.ts';
+import { Collection, Table } from '../collection.ts';
+import { attachDataFile, DataFile, type StoredTable } from '../persistence.ts';
 import { createWriter } from '../transaction.ts';
 
 const rowSchema = z.object({ id: z.string(), n: z.number() });
 type Row = z.infer<typeof rowSchema>;
+const BASE = { seed: 1, trades: 2, asOf: '2026-10-30' };
 
-function setup() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-tx-')), 'changes.json');
+function fresh() {
   const runs = new Collection<Row>('runs', 'RU', 3, rowSchema);
   const results = new Collection<Row>('results', 'RS', 3, rowSchema);
   runs.put({ id: 'RU-001', n: 1 });
   results.put({ id: 'RS-001', n: 1 });
-  const persistence = new Persistence(file, { version: 1, seed: 1, collections: {} });
-  runs.attach(persistence);
-  results.attach(persistence);
-  const write = createWriter([runs, results], () => {
-    persistence.flush();
-  });
-  const journal = () => JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  return { file, runs, results, write, journal };
+  const lines = new Table<Row>('LI', [
+    { id: 'LI-001', n: 1 },
+    { id: 'LI-002', n: 2 },
+  ]);
+  const tables: StoredTable[] = [{ name: 'lines', table: lines, schema: rowSchema }];
+  return { runs, results, lines, tables };
+}
+
+/** Fresh data with the file's changes applied, as a restart would see it. */
+function reopen(file: string) {
+  const data = fresh();
+  const dataFile = DataFile.open(file, BASE);
+  dataFile.load([data.runs, data.results], data.tables);
+  dataFile.close();
+  return data;
+}
+
+function setup() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-tx-')), 'changes.sqlite');
+  const data = fresh();
+  const dataFile = attachDataFile(file, BASE, [data.runs, data.results], data.tables);
+  const write = createWriter([data.runs, data.results, data.lines], dataFile);
+  return { file, ...data, write };
 }
 
 const failing = async (work: () => Promise<unknown>) => {
@@ -48,23 +64,76 @@ describe('a write that fails part-way', () => {
     expect(results.all()).toEqual([{ id: 'RS-001', n: 1 }]);
     expect(runs.all()).toEqual([{ id: 'RU-001', n: 1 }]);
     expect(results.nextId()).toBe('RS-002');
-    expect(existsSync(file)).toBe(false);
+    expect(reopen(file).results.all()).toEqual([{ id: 'RS-001', n: 1 }]);
   });
 
-  it('should not reach the data file, while a later write does', async () => {
-    const { runs, write, journal } = setup();
+  it('should leave a table as it was: no appended row, replaced and deleted rows back, its index too', async () => {
+    const { lines, write, file } = setup();
+    const version = lines.index.version;
     await failing(() =>
       write(() => {
-        runs.put({ id: 'RU-001', n: 50 });
+        for (let i = 0; i < 3000; i += 1) lines.append((id) => ({ id, n: 10 + i }));
+        lines.put({ id: 'LI-001', n: 99 });
+        lines.delete('LI-002');
         return Promise.reject(new Error('part-way'));
       }),
     );
-    await write(() => Promise.resolve(runs.put({ id: 'RU-002', n: 2 })));
-    expect(journal()).toEqual({
-      version: 1,
-      seed: 1,
-      collections: { runs: { upserts: { 'RU-002': { id: 'RU-002', n: 2 } }, deletes: [] } },
+    const before = [
+      { id: 'LI-001', n: 1 },
+      { id: 'LI-002', n: 2 },
+    ];
+    expect(lines.all()).toEqual(before);
+    expect(lines.positions).toHaveLength(2);
+    expect(lines.index.version).not.toBe(version);
+    expect(lines.index.base).toBe(2);
+    expect(lines.index.delta.size).toBe(0);
+    expect(reopen(file).lines.all()).toEqual(before);
+    expect(lines.append((id) => ({ id, n: 3 })).id).toBe('LI-003');
+  });
+
+  it('should not reach the data file, while a later write does', async () => {
+    const { runs, lines, write, file } = setup();
+    await failing(() =>
+      write(() => {
+        runs.put({ id: 'RU-001', n: 50 });
+        lines.append((id) => ({ id, n: 50 }));
+        return Promise.reject(new Error('part-way'));
+      }),
+    );
+    await write(() => {
+      runs.put({ id: 'RU-002', n: 2 });
+      lines.append((id) => ({ id, n: 3 }));
+      lines.delete('LI-001');
+      return Promise.resolve();
     });
+    const again = reopen(file);
+    expect(again.runs.all()).toEqual([
+      { id: 'RU-001', n: 1 },
+      { id: 'RU-002', n: 2 },
+    ]);
+    expect(again.lines.positions).toEqual([
+      undefined,
+      { id: 'LI-002', n: 2 },
+      { id: 'LI-003', n: 3 },
+    ]);
+    expect(again.lines.get('LI-003')).toEqual({ id: 'LI-003', n: 3 });
+  });
+});
+
+describe('a write of many rows', () => {
+  it('should keep appended rows, and holes where appended rows were deleted, by position', async () => {
+    const { lines, write, file } = setup();
+    await write(() => {
+      for (let i = 0; i < 5000; i += 1) lines.append((id) => ({ id, n: i }));
+      lines.delete('LI-003');
+      return Promise.resolve();
+    });
+    const again = reopen(file).lines;
+    expect(again.positions).toHaveLength(5002);
+    expect(again.all()).toHaveLength(5001);
+    expect(again.get('LI-003')).toBeUndefined();
+    expect(again.get('LI-5002')).toEqual({ id: 'LI-5002', n: 4999 });
+    expect(again.append((id) => ({ id, n: 0 })).id).toBe('LI-5003');
   });
 });
 

@@ -219,11 +219,18 @@ describe('docker-compose.yml', () => {
 
   it('should keep the IdP keys, the API data and the secrets in named volumes', () => {
     const compose = loadCompose();
-    expect(compose.volumes.sort()).toEqual(['idp-data', 'mock-api-data', 'secrets']);
+    expect(compose.volumes.sort()).toEqual(['directory', 'idp-data', 'mock-api-data', 'secrets']);
     expect(serviceOf(compose, 'idp').volumes).toContain('idp-data:/data');
     expect(serviceOf(compose, 'idp').environment.IDP_DATA_DIR).toBe('/data');
     expect(serviceOf(compose, 'mock-api').volumes).toContain('mock-api-data:/data');
     expect(serviceOf(compose, 'mock-api').environment.MOCK_API_DATA_FILE).toMatch(/^\/data\//);
+    // One directory of users, which the IdP signs in from and the admin panel edits.
+    for (const name of ['idp', 'mock-api']) {
+      expect(serviceOf(compose, name).volumes).toContain('directory:/directory');
+      expect(serviceOf(compose, name).environment.DIRECTORY_FILE).toBe(
+        '/directory/directory.sqlite',
+      );
+    }
     // Read-only where the secrets are only read.
     expect(serviceOf(compose, 'idp').volumes).toContain('secrets:/run/bo-secrets:ro');
     expect(serviceOf(compose, 'gateway').volumes).toContain('secrets:/run/bo-secrets:ro');

@@ -48,6 +48,7 @@ export function MultiSelectField<T extends FieldValues = FieldValues>(
               name={input.name}
               value={option.value}
               checked={chosen.has(option.value)}
+              disabled={option.disabled}
               aria-invalid={field.aria['aria-invalid']}
               onChange={(event) => {
                 toggle(option.value, event.target.checked);

@@ -4,7 +4,7 @@ import type { FieldProps } from './field-types.ts';
 import { useField } from './use-field.ts';
 
 interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
-  type?: 'text' | 'email' | 'url' | 'tel';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password';
   autoComplete?: string;
   placeholder?: string;
 }

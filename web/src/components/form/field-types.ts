@@ -16,4 +16,6 @@ export interface FieldProps<T extends FieldValues = FieldValues> {
 export interface Option {
   value: string;
   label: string;
+  /** Shown but not changeable (say why in the field's hint). */
+  disabled?: boolean;
 }

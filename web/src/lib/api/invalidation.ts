@@ -9,6 +9,8 @@ const DERIVED: Readonly<Record<string, readonly string[]>> = {
   Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs'],
   Motions: ['Calendar'],
   Clients: ['Accounts', 'Loss runs'],
+  // Ingesting a file (or undoing it) adds or removes trades and holdings.
+  Ingestion: ['Trades', 'Holdings'],
 };
 
 function tagOf(id: EndpointId): string {

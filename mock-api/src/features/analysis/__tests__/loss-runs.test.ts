@@ -4,7 +4,7 @@
  * the engine's figures, scoped by client like trades. The jobs are slowed down (one position per
  * slice, a pause after each) so that a run is still running while the test looks at it.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { calculateLoss, lookbackWindow } from '@backoffice/core/loss';
 import { startTestApi, type Caller, type TestApi } from '../../../testing/test-api.ts';
 import { addDays } from '../../../data/generate/dates.ts';
 import { positionKey } from '../../../data/generate/trading.ts';
+import { DataFile } from '../../../store/persistence.ts';
 import { pricePoints } from '../../../store/prices.ts';
 import { runPositions } from '../loss-input.ts';
 
@@ -273,7 +274,8 @@ describe('a case’s disclosure date and plan of allocation', () => {
   });
 });
 
-describe('a run left unfinished by a previous process', () => {
+// It starts a second API (generating its data): slow on a busy machine.
+describe('a run left unfinished by a previous process', { timeout: 30_000 }, () => {
   it('should start again when the API starts on the data file', async () => {
     const c = freshCases()[0]!;
     const left: LossRun = {
@@ -283,9 +285,11 @@ describe('a run left unfinished by a previous process', () => {
       progress: { done: 3, total: 9 },
       startedAt: '2026-10-30T10:00:00.000Z',
     };
-    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-runs-')), 'data.json');
-    const collections = { lossRuns: { upserts: { [left.id]: left }, deletes: [] } };
-    writeFileSync(dataFile, JSON.stringify({ version: 1, seed: 1, collections }));
+    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-runs-')), 'data.sqlite');
+    const { seed, trades, asOf } = api.config;
+    const stored = DataFile.open(dataFile, { seed, trades, asOf });
+    stored.upsert('lossRuns', left);
+    stored.close();
     const again = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     await expect
       .poll(() => again.store.lossRuns.get(left.id)?.status, { timeout: 10_000 })

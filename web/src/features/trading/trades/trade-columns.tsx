@@ -159,6 +159,8 @@ export function tradeFilters(foreign: boolean, accountScoped: boolean): TableFil
     { kind: 'enum', param: 'side', label: 'Side', options: enumOptions(TRADE_SIDES) },
     ...(foreign ? [{ kind: 'text', param: 'currency', label: 'Currency' } as const] : []),
     { kind: 'text', param: 'custodian', label: 'Custodian' },
+    // The Ingested Files screen links a file to its trades with this.
+    { kind: 'text', param: 'sourceFileId', label: 'Source file id' },
     { kind: 'dateRange', label: 'Trade date' },
   ];
 }

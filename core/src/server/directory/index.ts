@@ -1,0 +1,2 @@
+export * from './directory.ts';
+export * from './config.ts';

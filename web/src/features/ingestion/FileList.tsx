@@ -1,0 +1,62 @@
+/**
+ * One of the file lists: the files of one status, with what can be done to each, and under
+ * the table the details of the file chosen (`?file=`): its reason and row errors.
+ */
+import type { FileStatus, IngestionFile } from '@backoffice/core/api';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import type { TableColumn } from '../../components/data-table/types.ts';
+import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { describeApiError } from '../../lib/api/api-error.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { FileActions } from './FileActions.tsx';
+import { FILE_FILTERS, fileColumns } from './file-columns.ts';
+import { RowErrorTable } from './RowErrorTable.tsx';
+import './ingestion.css';
+
+const ACTIONS: TableColumn<IngestionFile> = {
+  field: 'id',
+  id: 'actions',
+  header: 'Actions',
+  sortable: false,
+  cell: FileActions,
+  minWidth: 230,
+  flex: 1,
+};
+
+function FileDetails({ id }: { id: string }) {
+  const file = useApiQuery('getIngestionFile', { params: { id } });
+  if (file.isPending) return <p>Loading the file…</p>;
+  if (file.isError) return <p role="alert">{describeApiError(file.error).message}</p>;
+  const f = file.data;
+  return (
+    <section className="file-details" aria-label={`Details of ${f.fileName}`}>
+      <h2>{f.fileName}</h2>
+      <p>
+        {f.id} · {f.clientName} · {f.custodian} · {f.kind} · {f.period} · {f.format.toUpperCase()}
+        {f.encoding ? ` (${f.encoding})` : ''} · {f.rowCount} rows, {f.validRowCount} valid
+      </p>
+      {f.skipReason ? <p className="ingestion-review__reason">Reason: {f.skipReason}</p> : null}
+      <RowErrorTable errors={f.rowErrors} label={`Row errors of ${f.fileName}`} />
+    </section>
+  );
+}
+
+export function FileList({ status, title }: { status: FileStatus; title: string }) {
+  const [search] = useSearchParams();
+  const chosen = search.get('file') ?? search.get('fileId');
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        endpoint="listIngestionFiles"
+        label={title}
+        columns={fileColumns(status, ACTIONS)}
+        filters={FILE_FILTERS}
+        fixedQuery={{ status, ...(search.get('fileId') ? { id: search.get('fileId') ?? '' } : {}) }}
+        emptyText={`No ${status} file matches.`}
+      />
+      {chosen ? <FileDetails key={chosen} id={chosen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/** Columns and filters of the three file lists (staged, skipped, ingested). */
+import { FILE_KINDS, type FileStatus, type IngestionFile } from '@backoffice/core/api';
+import { CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
+import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
+import { formatDateTime, formatNumber } from '../../lib/format/format.ts';
+import { enumOptions, humanize } from '../../lib/format/labels.ts';
+
+const COMMON: readonly TableColumn<IngestionFile>[] = [
+  { field: 'fileName', header: 'File', flex: 2, minWidth: 180, wrap: true },
+  { field: 'clientName', header: 'Client', flex: 1, minWidth: 140, wrap: true, hideOnPhone: true },
+  { field: 'custodian', header: 'Custodian', minWidth: 120, hideOnPhone: true },
+  { field: 'kind', header: 'Kind', kind: 'enum', enumLabel: humanize, width: 110 },
+  { field: 'period', header: 'Period', width: 100, hideOnPhone: true },
+  {
+    field: 'receivedAt',
+    header: 'Received',
+    kind: 'datetime',
+    format: (f) => formatDateTime(f.receivedAt),
+    width: 170,
+    hideOnPhone: true,
+  },
+  {
+    field: 'rowCount',
+    header: 'Rows',
+    kind: 'number',
+    format: (f) => formatNumber(f.rowCount),
+    width: 90,
+  },
+];
+
+const ERRORS: TableColumn<IngestionFile> = {
+  field: 'errorCount',
+  header: 'Errors',
+  kind: 'number',
+  sortable: false,
+  format: (f) => formatNumber(f.errorCount),
+  width: 90,
+};
+
+const BY_STATUS: Record<FileStatus, readonly TableColumn<IngestionFile>[]> = {
+  staged: [
+    ...COMMON,
+    {
+      field: 'validRowCount',
+      header: 'Valid',
+      kind: 'number',
+      sortable: false,
+      format: (f) => formatNumber(f.validRowCount),
+      width: 90,
+    },
+    ERRORS,
+  ],
+  skipped: [
+    ...COMMON,
+    ERRORS,
+    { field: 'skipReason', header: 'Reason', flex: 2, minWidth: 200, wrap: true },
+  ],
+  ingested: [
+    ...COMMON,
+    {
+      field: 'ingestedRows',
+      header: 'Added',
+      kind: 'number',
+      sortable: false,
+      format: (f) => formatNumber(f.ingestedRows),
+      width: 90,
+    },
+    {
+      field: 'processedAt',
+      header: 'Ingested',
+      kind: 'datetime',
+      sortable: false,
+      format: (f) => formatDateTime(f.processedAt),
+      width: 170,
+      hideOnPhone: true,
+    },
+    { field: 'processedBy', header: 'By', sortable: false, width: 140, hideOnPhone: true },
+  ],
+};
+
+export function fileColumns(
+  status: FileStatus,
+  actions: TableColumn<IngestionFile>,
+): TableColumn<IngestionFile>[] {
+  // The actions come right after the name: a wide table must not scroll them out of sight.
+  const [name, ...rest] = BY_STATUS[status];
+  return [name!, actions, ...rest];
+}
+
+export const FILE_FILTERS: readonly TableFilter[] = [
+  { kind: 'lookup', param: 'clientId', label: 'Client', source: CLIENT_LOOKUP },
+  { kind: 'text', param: 'custodian', label: 'Custodian' },
+  { kind: 'enum', param: 'kind', label: 'Kind', options: enumOptions(FILE_KINDS) },
+  { kind: 'text', param: 'period', label: 'Period (YYYY-MM)' },
+  { kind: 'text', param: 'id', label: 'File id' },
+  { kind: 'dateRange', label: 'Received' },
+];
