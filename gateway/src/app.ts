@@ -96,7 +96,8 @@ export async function createApp(
   app.use(authenticator.router);
   app.use(signInFailed(logger));
   app.use(requestLogger(logger, (req) => authenticator.user(req)?.userId));
-  app.use(authRoutes(authenticator, config.baseUrl));
+  // The API before the sign-in routes: none of those is under /api/v1, and every API call
+  // would otherwise walk past them.
   app.use(
     API_BASE_PATH,
     csrfProtection(config.baseUrl),
@@ -109,6 +110,7 @@ export async function createApp(
       observeUpstream: metrics.observeUpstream,
     }),
   );
+  app.use(authRoutes(authenticator, config.baseUrl));
   app.use(pageGuard(authenticator, web.index));
   app.use(errorHandler(logger));
 

@@ -76,7 +76,8 @@ describe("the gateway's error vocabulary", () => {
       method: 'POST',
       headers: { ...sameSiteHeaders(gateway.url), 'content-type': 'text/csv' },
       body: stream,
-      duplex: 'half',
+      // Node's fetch needs it for a stream body; the DOM's RequestInit type does not know it.
+      ...({ duplex: 'half' } as object),
     });
     await expectCatalogued(chunked, 'length_required');
     const large = await staff.request(api('/ingestion/files'), {

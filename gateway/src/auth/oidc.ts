@@ -16,6 +16,7 @@ import type { SessionStore } from './session-store.ts';
 import { idpProbe, signInUnavailablePage } from './idp-reachable.ts';
 import { sessionEnds } from './session-ends.ts';
 import { freshAccessToken } from './token-refresh.ts';
+import { userCache } from './user-cache.ts';
 
 const { auth } = eoc;
 
@@ -68,22 +69,20 @@ export function createOidcAuthenticator(
 
   const idpReachable = idpProbe(config.oidc.issuerUrl);
 
-  const user = (req: Request): SessionUser | null => {
-    if (!req.oidc.isAuthenticated()) return null;
-    const claims = req.oidc.idTokenClaims;
-    return claims ? sessionUserFromClaims(claims, config.claims) : null;
-  };
+  const users = userCache((claims) => sessionUserFromClaims(claims, config.claims));
+  // The session's ID token, as express-openid-connect's isAuthenticated() reads it.
+  const user = (req: Request): SessionUser | null => users(sessionOf(req)?.id_token);
 
   return {
     router: Router().use(router),
     user,
     sessionEnds(req) {
       const data = sessionOf(req);
-      if (!data || !req.oidc.isAuthenticated()) return null;
+      if (!data || !user(req)) return null;
       return sessionEnds(data.signedInAt ?? Date.now(), config);
     },
     async accessToken(req) {
-      if (!req.oidc.isAuthenticated()) return null;
+      if (!user(req)) return null;
       const token = await freshAccessToken(
         req,
         sessionOf(req),

@@ -2,10 +2,8 @@
  * Structured JSON request logs: request id, user id, method, path, status, duration. Headers,
  * query strings and bodies are left out on purpose: they may carry tokens or personal data.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 export function createLogger(level: string): Logger {
   return pino({
@@ -15,7 +13,16 @@ export function createLogger(level: string): Logger {
   });
 }
 
+type Level = 'info' | 'warn' | 'error';
+
+const levelOf = (status: number): Level =>
+  status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+
 /**
+ * One line per request when its response is finished (or the client went away first), with the
+ * fields pino-http wrote, built directly: pino-http's per-request child logger and serializers
+ * were a tenth of the gateway's time on the API path.
+ *
  * The user is read when the request arrives, not when the response is finished: by then a
  * logout has destroyed the session, and the line should still say who logged out.
  */
@@ -23,27 +30,29 @@ export function requestLogger(
   logger: Logger,
   userIdOf: (req: Request) => string | undefined,
 ): RequestHandler {
-  const log = pinoHttp({
-    logger,
-    genReqId: (_req: IncomingMessage, res: ServerResponse) =>
-      String((res as Response).locals.requestId),
-    quietReqLogger: true,
-    customProps: (_req: IncomingMessage, res: ServerResponse) => {
-      const { locals } = res as Response;
-      return { requestId: locals.requestId as unknown, userId: locals.userId as unknown };
-    },
-    serializers: {
-      req: (req: { method: string; url: string }) => ({
-        method: req.method,
-        path: req.url.split('?', 1)[0],
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-  });
   return (req, res, next) => {
-    res.locals.userId = userIdOf(req);
-    log(req, res, next);
+    const started = performance.now();
+    const userId = userIdOf(req);
+    const path = req.originalUrl.split('?', 1)[0];
+    const line = (status: number) => ({
+      requestId: res.locals.requestId as unknown,
+      userId,
+      req: { method: req.method, path },
+      res: { status },
+      responseTime: Math.round(performance.now() - started),
+    });
+    const finished = () => {
+      res.off('close', aborted);
+      const status = res.statusCode;
+      const level = levelOf(status);
+      if (logger.isLevelEnabled(level)) logger[level](line(status), 'request completed');
+    };
+    const aborted = () => {
+      res.off('finish', finished);
+      if (logger.isLevelEnabled('warn')) logger.warn(line(res.statusCode), 'request aborted');
+    };
+    res.once('finish', finished);
+    res.once('close', aborted);
+    next();
   };
 }

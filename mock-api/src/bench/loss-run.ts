@@ -24,11 +24,22 @@ function busiestCase(store: Store): { c: Case; positions: number } {
   return best;
 }
 
+export interface LossRunFigures {
+  caseId: string;
+  positions: number;
+  lines: number;
+  /** From the POST to the poll that saw it completed. */
+  wallMs: number;
+  /** The run's own duration, as the job reports it. */
+  jobMs: number;
+  positionsPerSecond: number;
+}
+
 export async function benchLossRun(
   store: Store,
   http: Agent,
   adminToken: string,
-): Promise<[string, string][]> {
+): Promise<{ figures: LossRunFigures; rows: [string, string][] }> {
   const { c, positions } = busiestCase(store);
   const started = performance.now();
   const res = await http
@@ -45,10 +56,19 @@ export async function benchLossRun(
   const wall = performance.now() - started;
   if (run.status !== 'completed') throw new Error(`the run failed: ${run.message ?? ''}`);
   const perSecond = Math.round(positions / ((run.durationMs ?? wall) / 1000));
-  return [
+  const figures: LossRunFigures = {
+    caseId: c.id,
+    positions,
+    lines: run.resultsCount,
+    wallMs: wall,
+    jobMs: run.durationMs ?? wall,
+    positionsPerSecond: perSecond,
+  };
+  const rows: [string, string][] = [
     [
       `loss run of ${c.id} over HTTP (${String(positions)} positions, ${String(run.resultsCount)} lines)`,
       `${String(Math.round(wall))} ms start to completed; job ${String(run.durationMs)} ms, ${perSecond.toLocaleString('en-US')} positions/s`,
     ],
   ];
+  return { figures, rows };
 }

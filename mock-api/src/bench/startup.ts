@@ -7,7 +7,8 @@
  * pauses seen during each query's runs; the targets are read here, never asserted in tests.
  * "Ready to serve" is generation plus the app, which builds the first page's indexes; the other
  * indexes are built on first use, here all at once. Last, a loss run of the busiest case not
- * yet run, started and polled over HTTP.
+ * yet run, started and polled over HTTP. `benchMockApi(trades)` returns the figures (the root
+ * `npm run bench` runs this file with `--json`).
  */
 import type { AddressInfo } from 'node:net';
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
@@ -17,7 +18,7 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { generateStore } from '../data/generate/index.ts';
 import { loadUsers } from '@backoffice/idp/users';
-import { benchLossRun } from './loss-run.ts';
+import { benchLossRun, type LossRunFigures } from './loss-run.ts';
 import { engineCall, QUERIES } from './queries.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -56,8 +57,14 @@ async function gcSince(): Promise<string> {
   return `gc minor ${of(minor)}, major ${of((kind) => !minor(kind))}`;
 }
 
+interface Timed {
+  p50: number;
+  p99: number;
+  text: string;
+}
+
 /** Wall-clock p50 and p99, and the CPU time of the process (what the call costs on a busy box). */
-async function timed(run: () => unknown): Promise<string> {
+async function timed(run: () => unknown): Promise<Timed> {
   for (let i = 0; i < WARM_UP; i += 1) await run();
   await gcSince();
   const wall: number[] = [];
@@ -73,10 +80,29 @@ async function timed(run: () => unknown): Promise<string> {
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const q = (values: number[]) => `${ms(quantile(values, 0.5))} / ${ms(quantile(values, 0.99))}`;
-  return `p50/p99 ${q(wall)} (cpu ${q(cpu)}; ${await gcSince()})`;
+  return {
+    p50: quantile(wall, 0.5),
+    p99: quantile(wall, 0.99),
+    text: `p50/p99 ${q(wall)} (cpu ${q(cpu)}; ${await gcSince()})`,
+  };
 }
 
-async function bench(trades: number): Promise<void> {
+export interface MockApiBench {
+  trades: number;
+  generateMs: number;
+  startupMs: number;
+  allIndexesMs: number;
+  heapBytes: number;
+  arrayBufferBytes: number;
+  rssBytes: number;
+  /** Each list query over HTTP, wall clock. */
+  queries: { label: string; p50: number; p99: number }[];
+  lossRun: LossRunFigures;
+  /** The human-readable table the workspace's own `npm run bench` prints. */
+  rows: [string, string][];
+}
+
+export async function benchMockApi(trades: number): Promise<MockApiBench> {
   const config = loadConfig({
     ...process.env,
     MOCK_API_TRADES: String(trades),
@@ -120,6 +146,7 @@ async function bench(trades: number): Promise<void> {
     ['process RSS', mb(after.rss)],
   ];
   const width = 58;
+  const queries: MockApiBench['queries'] = [];
   for (const [label, user, url] of QUERIES) {
     let total = 0;
     const overHttp = await timed(async () => {
@@ -129,21 +156,48 @@ async function bench(trades: number): Promise<void> {
         (res.body as { total?: number; count?: number }).total ??
         (res.body as { count: number }).count;
     });
-    const direct = user === 'admin' ? await timed(() => engine(url)) : 'n/a';
+    const direct = user === 'admin' ? (await timed(() => engine(url))).text : 'n/a';
+    queries.push({ label, p50: overHttp.p50, p99: overHttp.p99 });
     rows.push([
       `${label} (${total.toLocaleString('en-US')} match)`,
-      `HTTP ${overHttp}\n${' '.repeat(width + 4)}engine ${direct}`,
+      `HTTP ${overHttp.text}\n${' '.repeat(width + 4)}engine ${direct}`,
     ]);
   }
-  rows.push(...(await benchLossRun(store, http, tokens.admin)));
+  const lossRun = await benchLossRun(store, http, tokens.admin);
+  rows.push(...lossRun.rows);
   server.close();
-  process.stdout.write(
-    `\n${trades.toLocaleString('en-US')} trades, ${String(RUNS)} runs per query after ${String(WARM_UP)}\n`,
-  );
-  for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${value}\n`);
+  return {
+    trades,
+    generateMs: generated - started,
+    startupMs: firstQuery - started,
+    allIndexesMs: indexed - started,
+    heapBytes: after.heapUsed - before.heapUsed,
+    arrayBufferBytes: after.arrayBuffers - before.arrayBuffers,
+    rssBytes: after.rss,
+    queries,
+    lossRun: lossRun.figures,
+    rows,
+  };
 }
 
-const sizes = process.env.MOCK_API_TRADES
-  ? [Number(process.env.MOCK_API_TRADES)]
-  : [100_000, 1_000_000];
-for (const size of sizes) await bench(size);
+function print(result: MockApiBench): void {
+  process.stdout.write(
+    `\n${result.trades.toLocaleString('en-US')} trades, ${String(RUNS)} runs per query after ${String(WARM_UP)}\n`,
+  );
+  for (const [label, value] of result.rows) {
+    process.stdout.write(`  ${label.padEnd(58)}  ${value}\n`);
+  }
+}
+
+if (import.meta.main) {
+  const sizes = process.env.MOCK_API_TRADES
+    ? [Number(process.env.MOCK_API_TRADES)]
+    : [100_000, 1_000_000];
+  const results: MockApiBench[] = [];
+  for (const size of sizes) {
+    const result = await benchMockApi(size);
+    if (process.argv.includes('--json')) results.push(result);
+    else print(result);
+  }
+  if (results.length > 0) process.stdout.write(`BENCH_JSON ${JSON.stringify(results)}\n`);
+}

@@ -1,12 +1,13 @@
-import { StrictMode, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router.tsx';
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
 }

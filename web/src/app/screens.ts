@@ -7,8 +7,6 @@ import type { ScreenModule } from '../lib/screen.ts';
 
 type LoadScreen = () => Promise<ScreenModule>;
 
-const placeholder: LoadScreen = () => import('./placeholder/PlaceholderScreen.tsx');
-
 export const SCREENS: Record<RouteId, LoadScreen> = {
   // The user's landing screen; the Case List (in place) unless they chose another.
   home: () =>
@@ -22,7 +20,7 @@ export const SCREENS: Record<RouteId, LoadScreen> = {
   clients: () => import('../features/clients/ClientList.tsx'),
   client: () => import('../features/clients/ClientDetail.tsx'),
   updates: () => import('../features/updates/UpdatesScreen.tsx'),
-  admin: placeholder,
+  admin: () => import('../features/admin/AdminPanel.tsx'),
   lossCalculator: () => import('../features/loss-calculator/LossCalculatorScreen.tsx'),
   lossRuns: () => import('../features/losses/runs/LossRunsScreen.tsx'),
   lossOverview: () => import('../features/losses/overview/LossOverviewScreen.tsx'),
@@ -32,26 +30,31 @@ export const SCREENS: Record<RouteId, LoadScreen> = {
   calendar: () => import('../features/calendar/CalendarScreen.tsx'),
   securities: () => import('../features/reference/SecurityList.tsx'),
   accounts: () => import('../features/reference/AccountList.tsx'),
-  clientManagement: placeholder,
-  clientReports: placeholder,
-  reportGenerator: placeholder,
-  newsFeed: placeholder,
-  discrepancy: placeholder,
+  clientManagement: () => import('../features/client-management/ClientManagementScreen.tsx'),
+  clientReports: () => import('../features/client-management/reports/ReportsScreen.tsx'),
+  reportGenerator: () =>
+    import('../features/client-management/generator/ReportGeneratorScreen.tsx'),
+  newsFeed: () => import('../features/news-feed/NewsFeedScreen.tsx'),
+  discrepancy: () => import('../features/discrepancies/DiscrepancyList.tsx'),
   trades: () => import('../features/trading/trades/TradeList.tsx'),
   foreignTrades: () => import('../features/trading/trades/ForeignTradeList.tsx'),
   tradeDetail: () => import('../features/trading/trades/TradeDetail.tsx'),
   holdings: () => import('../features/trading/holdings/HoldingList.tsx'),
   holdingDetail: () => import('../features/trading/holdings/HoldingDetail.tsx'),
   dogHoldings: () => import('../features/trading/holdings/DogHoldingList.tsx'),
-  holdings13f: placeholder,
-  losses13f: placeholder,
-  analyses: placeholder,
-  securityDrops: placeholder,
-  ingestion: placeholder,
-  skippedFiles: placeholder,
-  stagedFiles: placeholder,
-  ingestedFiles: placeholder,
-  ingestionTracker: placeholder,
+  holdings13f: () => import('../features/filings13f/holdings/Holdings13fScreen.tsx'),
+  losses13f: () => import('../features/filings13f/losses/Losses13fScreen.tsx'),
+  analyses: () => import('../features/analyses/AnalysesScreen.tsx'),
+  annualReport: () => import('../features/analyses/AnnualReportScreen.tsx'),
+  quarterlyReports: () => import('../features/analyses/QuarterlyReportsScreen.tsx'),
+  scorecardReport: () => import('../features/analyses/ScorecardScreen.tsx'),
+  reportsMain: () => import('../features/analyses/ReportsMainScreen.tsx'),
+  securityDrops: () => import('../features/drops/SecurityDropList.tsx'),
+  ingestion: () => import('../features/ingestion/IngestionPanel.tsx'),
+  skippedFiles: () => import('../features/ingestion/SkippedFiles.tsx'),
+  stagedFiles: () => import('../features/ingestion/StagedFiles.tsx'),
+  ingestedFiles: () => import('../features/ingestion/IngestedFiles.tsx'),
+  ingestionTracker: () => import('../features/ingestion/IngestionTracker.tsx'),
   userProfile: () => import('../features/profile/ProfileScreen.tsx'),
   howto: () => import('../features/help/HowToScreen.tsx'),
   login: () => import('../features/session/LoginScreen.tsx'),

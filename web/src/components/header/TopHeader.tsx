@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../icon/Icon.tsx';
 import logo from '../../assets/logo.svg';
 import type { HeaderLink } from './types.ts';
-import { UserMenu } from './UserMenu.tsx';
+import { LazyUserMenu } from './LazyUserMenu.tsx';
 
 interface TopHeaderProps {
   productName: string;
@@ -63,7 +63,7 @@ export function TopHeader(props: TopHeaderProps) {
           <Icon name="logout.svg" />
           <span className="header__button-text">Logout</span>
         </button>
-        <UserMenu links={props.menuLinks} onLogout={props.onLogout} />
+        <LazyUserMenu links={props.menuLinks} onLogout={props.onLogout} />
       </div>
     </header>
   );

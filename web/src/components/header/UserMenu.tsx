@@ -6,12 +6,14 @@ import type { HeaderLink } from './types.ts';
 interface UserMenuProps {
   links: readonly HeaderLink[];
   onLogout: () => void;
+  /** Open on arrival (the stand-in button was clicked while this chunk loaded). */
+  initiallyOpen?: boolean;
 }
 
 /** The chevron's dropdown (spec: Home, Admin for admins, Logout); Radix handles the keys. */
-export function UserMenu({ links, onLogout }: UserMenuProps) {
+export default function UserMenu({ links, onLogout, initiallyOpen = false }: UserMenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={initiallyOpen}>
       <DropdownMenu.Trigger className="header__icon-button" aria-label="More options">
         <Icon name="chevron-down.svg" />
       </DropdownMenu.Trigger>

@@ -3,8 +3,7 @@
  * tells whether the backend answers; a 401 is handled by the client (the user is logged out).
  */
 import { PAGE_HEADER } from '@backoffice/core';
-import { isAxiosError } from 'axios';
-import { api } from '../../../lib/api-client.ts';
+import { api, isAxiosError } from '../../../lib/api-client.ts';
 import type { BackendStatus } from '../../../lib/store/app-store.ts';
 
 export async function probeApi(pageName: string): Promise<BackendStatus> {

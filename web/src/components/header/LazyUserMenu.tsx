@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import { Icon } from '../icon/Icon.tsx';
+import type { HeaderLink } from './types.ts';
+
+interface LazyUserMenuProps {
+  links: readonly HeaderLink[];
+  onLogout: () => void;
+}
+
+// Radix's dropdown (popper, focus scope, scroll lock: about 20 KB gzip) is a chunk of its own,
+// fetched as soon as the header renders rather than before the first paint.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+
+/**
+ * The chevron's dropdown. Until its chunk arrives the same button stands in; a click on it
+ * opens the menu as soon as it is there. Should the chunk fail to load, the stand-in stays
+ * (Logout is also in the header): the header never breaks the page.
+ */
+export function LazyUserMenu({ links, onLogout }: LazyUserMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      className="header__icon-button"
+      aria-label="More options"
+      aria-haspopup="menu"
+      onClick={() => {
+        setWanted(true);
+      }}
+    >
+      <Icon name="chevron-down.svg" />
+    </button>
+  );
+  return (
+    <ErrorBoundary fallback={() => standIn}>
+      <Suspense fallback={standIn}>
+        <UserMenu links={links} onLogout={onLogout} initiallyOpen={wanted} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
