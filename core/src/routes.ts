@@ -77,6 +77,11 @@ export const ROUTES = [
   route('holdings13f', '13F Holdings', '/13f/holdings', LOGIN),
   route('losses13f', '13F Loss Analyzer', '/13f/losses', LOGIN),
   route('analyses', 'Analyses', '/reports', LOGIN),
+  // The spec names these screens without routes; they sit under the Analyses entry's path.
+  route('annualReport', 'Annual Report', '/reports/annual', LOGIN),
+  route('quarterlyReports', 'Quarterly Reports', '/reports/quarterly', LOGIN),
+  route('scorecardReport', 'Scorecard Report', '/reports/scorecard', LOGIN),
+  route('reportsMain', 'Reports Main', '/reports/main', LOGIN),
   route('securityDrops', 'Security Price Drops', '/securityDrops', LOGIN),
   route('ingestion', 'Ingestion Panel', '/ingestion', LOGIN),
   route('skippedFiles', 'Skipped Files', '/skippedFiles', LOGIN),

@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '@backoffice/core';
 import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
 import { requestId } from '@backoffice/core/server';
-import { loadUsers, type UserDirectory } from '@backoffice/idp/users';
+import { openUserDirectory, type AccountDirectory } from '@backoffice/idp/users';
 import type { MockApiConfig } from './config.ts';
 import { generateStore } from './data/generate/index.ts';
 import {
@@ -17,26 +17,36 @@ import {
   LossJobs,
   type LossJobOptions,
 } from './features/analysis/loss-jobs.ts';
+import {
+  DEFAULT_REPORT_JOB_OPTIONS,
+  ReportJobs,
+  type ReportJobOptions,
+} from './features/analysis/report-jobs.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
+import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
 import { endpointRouter } from './http/router.ts';
 import { createTokens, generateSigningKey } from './http/tokens.ts';
-import { attachDataFile } from './store/persistence.ts';
-import { collectionsOf, type Store } from './store/store.ts';
-import { createWriter } from './store/transaction.ts';
+import type { Store } from './store/store.ts';
+import type { Writer } from './store/transaction.ts';
+import { storeWriter } from './store/writer.ts';
 
 export interface AppDeps {
   logger?: Logger;
-  /** The form sign-in users; by default read from MOCK_API_USERS_FILE. */
-  directory?: UserDirectory;
+  /** The directory of users; by default DIRECTORY_FILE, seeded from MOCK_API_USERS_FILE. */
+  directory?: AccountDirectory;
   /** Signs the API's own form sign-in tokens; by default a key made at start. */
   signingKey?: KeyObject;
   /** Data to serve instead of generating it from the configuration. */
   store?: Store;
+  /** The store's writer, already wired to its data file (see storeWriter); the bench's. */
+  write?: Writer;
   /** How loss-run jobs are paced (tests slow them down to watch their progress). */
   lossJobs?: Partial<LossJobOptions>;
+  /** How report jobs are paced (by default as loss runs: MOCK_API_LOSS_RUN_PAUSE_MS). */
+  reportJobs?: Partial<ReportJobOptions>;
 }
 
 /** With a pause configured, a run pauses after each position, so its progress can be watched. */
@@ -45,7 +55,8 @@ const watchable = (pauseMs: number): Partial<LossJobOptions> =>
 
 export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Promise<Express> {
   const logger = deps.logger ?? pino({ level: config.logLevel, name: 'mock-api' });
-  const directory = deps.directory ?? (await loadUsers(config.usersFile));
+  const directory =
+    deps.directory ?? (await openUserDirectory(config.directoryFile, config.usersFile));
   const store =
     deps.store ??
     generateStore({
@@ -54,12 +65,11 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       asOf: config.asOf,
       users: directory.list(),
     });
-  const persistence = config.dataFile
-    ? attachDataFile(config.dataFile, config.seed, store)
-    : undefined;
+  const base = { seed: config.seed, trades: config.trades, asOf: config.asOf };
+  const write =
+    deps.write ?? storeWriter(store, config.dataFile ? { file: config.dataFile, base } : undefined);
   buildStartIndexes(store);
   const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);
-  const write = createWriter(collectionsOf(store), () => persistence?.flush());
   const lossJobs = new LossJobs(
     store,
     write,
@@ -67,6 +77,13 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   lossJobs.resume();
+  const reportJobs = new ReportJobs(
+    store,
+    write,
+    { ...DEFAULT_REPORT_JOB_OPTIONS, pauseMs: config.lossRunPauseMs, ...deps.reportJobs },
+    logger,
+  );
+  reportJobs.resume();
 
   const app = express();
   app.disable('x-powered-by');
@@ -86,6 +103,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.post(`${API_BASE_PATH}${UPLOAD_PATH}`, uploadBody(config.uploadLimitBytes));
   app.use(
     API_BASE_PATH,
     express.json({ limit: config.bodyLimitBytes }),
@@ -97,8 +115,9 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         tokens,
         openApi: buildOpenApiDocument(endpoints),
         lossJobs,
+        reportJobs,
       }),
-      authenticate: authenticator(tokens, store),
+      authenticate: authenticator(tokens, directory.directory),
       write,
     }),
     unknownRoute,

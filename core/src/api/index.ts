@@ -17,6 +17,8 @@ export * from './entities/dockets.ts';
 export * from './entities/motions.ts';
 export * from './entities/calendar.ts';
 export * from './entities/trading.ts';
+export * from './entities/discrepancies.ts';
+export * from './entities/security-drops.ts';
 export * from './entities/filings13f.ts';
 export * from './entities/losses.ts';
 export * from './entities/loss-calculator.ts';

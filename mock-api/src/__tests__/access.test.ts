@@ -27,7 +27,8 @@ const NEEDS: Record<string, string> = {
 const PUBLIC = new Set<EndpointId>(['login']);
 // The caller's own profile: a read-only user has preferences too.
 const ANY_SIGNED_IN = new Set<EndpointId>(['probe', 'openApi', 'getProfile', 'updateProfile']);
-const ADMIN_PATHS = /^\/(admin\/|ingestion\/files\/\{id\}\/|ingestion\/tracker\/\{id\})/;
+const ADMIN_PATHS =
+  /^\/(admin\/|ingestion\/uploads$|ingestion\/files\/\{id\}\/|ingestion\/tracker\/\{id\})/;
 
 type Outcome = 'refused: 401' | 'refused: 403' | 'allowed';
 

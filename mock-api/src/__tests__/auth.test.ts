@@ -17,7 +17,8 @@ beforeAll(async () => {
 const claims = { username: 'staff', authorities: ['ROLE_USER', 'READ'], client_NAMES: [] };
 
 function forge(key: KeyObject, edit: (jwt: SignJWT) => SignJWT = (jwt) => jwt) {
-  const jwt = new SignJWT({ ...claims, sub: 'someone' })
+  // A user of the directory: the API refuses a subject it does not know.
+  const jwt = new SignJWT({ ...claims, sub: String(decodeJwt(api.tokens.staff).sub) })
     .setProtectedHeader({ alg: 'RS256' })
     .setIssuer(api.config.formIssuer)
     .setAudience(api.config.audience)

@@ -6,6 +6,7 @@
 import type { EndpointId } from '@backoffice/core/api';
 import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
 import type { TestApi } from '../testing/test-api.ts';
+import { sampleOf, tradesCsv, uploadFile } from '../features/ingestion/__tests__/sample-files.ts';
 
 export interface CallSpec {
   as: DemoUser | 'anonymous';
@@ -20,6 +21,13 @@ type Setup = (api: TestApi) => CallSpec | Promise<CallSpec>;
 async function made(api: TestApi, path: string, body: object): Promise<string> {
   const res = await api.as('admin').post(`/api/v1${path}`).send(body);
   if (res.status !== 201) throw new Error(`setup POST ${path} answered ${String(res.status)}`);
+  return (res.body as { id: string }).id;
+}
+
+/** Uploads a small trades file and returns its id. */
+async function uploaded(api: TestApi): Promise<string> {
+  const res = await uploadFile(api, 'calls.csv', tradesCsv(sampleOf(api), 3));
+  if (res.status !== 201) throw new Error(`setup upload answered ${String(res.status)}`);
   return (res.body as { id: string }).id;
 }
 
@@ -45,6 +53,7 @@ const newsItem = {
 const update = { version: '9.0', title: 'Release', body: 'Notes', publishedOn: '2026-10-01' };
 const user = (username: string) => ({
   username,
+  password: 'initial password',
   displayName: 'Test User',
   email: `${username}@example.com`,
   roles: ['ROLE_USER'],
@@ -173,9 +182,20 @@ export const CALLS: Record<EndpointId, Setup> = {
     params: { id: first(api.store.holdings.all(), (h) => h.clientId === 'CL-0002').id },
   }),
   listDiscrepancies: () => ({ as: 'staff' }),
+  getDiscrepancy: () => ({ as: 'staff', params: { id: 'DS-0001' } }),
+  explainDiscrepancy: () => ({
+    as: 'staff',
+    params: { id: 'DS-0001' },
+    body: { note: 'Custodian confirmed the transfer' },
+  }),
+  listSecurityDrops: () => ({
+    as: 'viewer',
+    query: { threshold: '12', severe: '25', window: '2', net: 'true', volume: '1.5' },
+  }),
   listFilers: () => ({ as: 'viewer' }),
   getFiler: () => ({ as: 'viewer', params: { id: 'FI-0001' } }),
   listFilingHoldings: () => ({ as: 'viewer', query: { filerId: 'FI-0001' } }),
+  listFilingPositions: () => ({ as: 'viewer', query: { filerId: 'FI-0001' } }),
   listFilingLosses: () => ({ as: 'viewer' }),
 
   listLossRuns: () => ({ as: 'viewer' }),
@@ -201,6 +221,27 @@ export const CALLS: Record<EndpointId, Setup> = {
     body: { type: 'quarterly', clientId: 'CL-0001', period: '2026-Q3' },
   }),
   deleteReport: () => ({ as: 'admin', params: { id: 'RP-0002' } }),
+  updateReport: () => ({ as: 'staff', params: { id: 'RP-0003' }, body: { status: 'sent' } }),
+  getReportPreview: () => ({
+    as: 'viewer',
+    query: { type: 'annual', clientId: 'CL-0001', period: '2025' },
+  }),
+  getScorecards: () => ({ as: 'viewer', query: { by: 'case' } }),
+  listReportJobs: () => ({ as: 'viewer' }),
+  getReportJob: async (api) => ({
+    as: 'viewer',
+    params: {
+      id: await made(api, '/report-jobs', {
+        type: 'annual',
+        clientIds: ['CL-0001'],
+        period: '2025',
+      }),
+    },
+  }),
+  createReportJob: () => ({
+    as: 'staff',
+    body: { type: 'scorecard', clientIds: ['CL-0001', 'CL-0002'], period: '2025' },
+  }),
 
   listNews: () => ({ as: 'viewer' }),
   getNews: (api) => ({
@@ -208,7 +249,7 @@ export const CALLS: Record<EndpointId, Setup> = {
     params: { id: first(api.store.news.all(), (n) => n.audience !== 'selected_clients').id },
   }),
   createNews: () => ({ as: 'staff', body: newsItem }),
-  updateNews: () => ({ as: 'staff', params: { id: 'NW-0001' }, body: { status: 'archived' } }),
+  updateNews: () => ({ as: 'staff', params: { id: 'NW-0001' }, body: { status: 'unpublished' } }),
   deleteNews: async (api) => ({ as: 'admin', params: { id: await made(api, '/news', newsItem) } }),
   listUpdates: () => ({ as: 'viewer' }),
   getUpdate: () => ({ as: 'viewer', params: { id: 'UP-0001' } }),
@@ -235,6 +276,7 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'admin',
     params: { id: await made(api, '/admin/users', user('leaver')) },
   }),
+  listUserAudit: () => ({ as: 'admin', query: { action: 'updated' } }),
   getPrivileges: () => ({ as: 'admin' }),
   listIngestionFiles: () => ({ as: 'viewer', query: { status: 'skipped' } }),
   getIngestionFile: (api) => ({
@@ -254,7 +296,36 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'admin',
     params: { id: first(api.store.ingestionFiles.all(), (f) => f.status === 'skipped').id },
   }),
+  uploadIngestionFile: (api) => ({
+    as: 'admin',
+    query: { fileName: 'upload.csv' },
+    body: Buffer.from(tradesCsv(sampleOf(api), 2)),
+  }),
+  previewIngestionFile: async (api) => ({ as: 'admin', params: { id: await uploaded(api) } }),
+  getIngestionOriginal: async (api) => ({ as: 'admin', params: { id: await uploaded(api) } }),
+  saveIngestionMapping: async (api) => ({
+    as: 'admin',
+    params: { id: await uploaded(api) },
+    body: {
+      columns: {
+        accountNumber: 'Account',
+        security: 'CUSIP',
+        tradeDate: 'Trade Date',
+        side: 'B/S',
+        quantity: 'Quantity',
+        price: 'Price',
+      },
+      layout: null,
+    },
+  }),
+  getIngestionMapping: () => ({ as: 'viewer', query: { custodian: 'Fidelity', kind: 'trades' } }),
+  undoIngestion: async (api) => {
+    const id = await uploaded(api);
+    await api.as('admin').post(`/api/v1/ingestion/files/${id}/ingest`);
+    return { as: 'admin', params: { id } };
+  },
   listTracker: () => ({ as: 'viewer', query: { status: 'pending' } }),
+  getTrackerMatrix: () => ({ as: 'viewer', query: { kind: 'holdings' } }),
   updateTrackerEntry: (api) => ({
     as: 'admin',
     params: { id: first(api.store.tracker.all(), (t) => t.status === 'pending').id },

@@ -129,13 +129,24 @@ describe('what a client-scoped user sees', () => {
     expect((await all('/13f/filers')).total).toBe(api.store.filers.all().length);
   });
 
-  it.each(['/calendar/events', '/dockets', '/motions', '/13f/holdings', '/13f/losses'])(
+  it.each(['/calendar/events', '/dockets', '/motions', '/13f/holdings'])(
     '%s should be shared: the same rows as an unscoped user sees',
     async (pathname) => {
       const unscoped = await api.as('staff').get(`/api/v1${pathname}?pageSize=100`);
       expect(await all(pathname)).toEqual(unscoped.body);
     },
   );
+
+  it('should see the same 13-F loss estimates, marked as clients only for their own', async () => {
+    const unscoped = await api.as('staff').get('/api/v1/13f/losses?pageSize=100');
+    const scoped = await all<{ id: string; filerId: string; isClient: boolean }>('/13f/losses');
+    const strip = (rows: { id: string; isClient: boolean }[]) =>
+      rows.map((row) => ({ ...row, isClient: null }));
+    expect(strip(scoped.items)).toEqual(strip((unscoped.body as typeof scoped).items));
+    for (const row of scoped.items.filter((r) => r.isClient)) {
+      expect(VIEWER_CLIENTS).toContain(api.store.filers.get(row.filerId)!.clientId);
+    }
+  });
 
   it('should see which 13-F filers are clients only for their own clients', async () => {
     const linked = api.store.filers.all().filter((f) => f.clientId !== null);

@@ -4,6 +4,7 @@ import { ingestionHandlers } from './admin/ingestion.ts';
 import { userHandlers } from './admin/users.ts';
 import type { LossJobs } from './analysis/loss-jobs.ts';
 import { lossRunHandlers } from './analysis/loss-runs.ts';
+import type { ReportJobs } from './analysis/report-jobs.ts';
 import { reportHandlers } from './analysis/reports.ts';
 import { discrepancyHandlers } from './holdings/discrepancies.ts';
 import { filingHandlers } from './holdings/filings.ts';
@@ -17,11 +18,13 @@ import { newsHandlers } from './portal/news.ts';
 import { accountHandlers } from './reference/accounts.ts';
 import { clientHandlers } from './reference/clients.ts';
 import { priceHandlers } from './reference/prices.ts';
+import { securityDropHandlers } from './reference/security-drops.ts';
 import { securityHandlers } from './reference/securities.ts';
 import { sessionHandlers, type SessionDeps } from './session/session.ts';
 
 export interface HandlerDeps extends SessionDeps {
   lossJobs: LossJobs;
+  reportJobs: ReportJobs;
 }
 
 export function allHandlers(deps: HandlerDeps): Handlers {
@@ -31,6 +34,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...accountHandlers,
     ...securityHandlers,
     ...priceHandlers,
+    ...securityDropHandlers,
     ...caseHandlers,
     ...docketHandlers,
     ...motionHandlers,
@@ -39,10 +43,10 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...discrepancyHandlers,
     ...filingHandlers,
     ...lossRunHandlers(deps.lossJobs),
-    ...reportHandlers,
+    ...reportHandlers(deps.reportJobs),
     ...newsHandlers,
     ...contentHandlers,
-    ...userHandlers,
+    ...userHandlers(deps.directory),
     ...ingestionHandlers,
   };
 }

@@ -1,21 +1,34 @@
 /** Administration (ROLE_ADMIN): users and privileges, and file ingestion. Reading files is open. */
 import { endpoint } from '../endpoint.ts';
+import { z } from 'zod';
 import {
+  filePreviewSchema,
+  fileOriginalSchema,
   ingestionFileList,
   ingestionFileSchema,
+  mappingSchema,
+  mappingUpdateSchema,
+  UPLOAD_KINDS,
+  undoResultSchema,
+  uploadBodySchema,
+  uploadQuerySchema,
   skipFileSchema,
   trackerEntrySchema,
   trackerList,
+  trackerMatrixQuerySchema,
+  trackerMatrixSchema,
   trackerUpdateSchema,
 } from '../entities/ingestion.ts';
 import {
   privilegeCatalogSchema,
   userCreateSchema,
+  userAuditEntrySchema,
+  userAuditList,
   userList,
   userSchema,
   userUpdateSchema,
 } from '../entities/users.ts';
-import { action, actionWith, change, create, getOne, list, remove } from './kinds.ts';
+import { action, actionWith, change, create, getOne, idParams, list, remove } from './kinds.ts';
 
 const users = { tag: 'Users', item: userSchema, accessLevel: 'admin' } as const;
 const files = { tag: 'Ingestion', item: ingestionFileSchema };
@@ -44,6 +57,14 @@ export const adminEndpoints = {
     path: '/admin/users/{id}',
     summary: 'Remove a user',
     errors: [422],
+  }),
+  listUserAudit: list({
+    tag: 'Users',
+    item: userAuditEntrySchema,
+    accessLevel: 'admin',
+    path: '/admin/audit',
+    summary: 'Changes to users and privileges: who, what, when, before and after',
+    list: userAuditList,
   }),
   getPrivileges: endpoint({
     method: 'GET',
@@ -75,7 +96,60 @@ export const adminEndpoints = {
   restageFile: action({
     ...fileAction,
     path: '/ingestion/files/{id}/restage',
-    summary: 'Stage a skipped file again',
+    summary: 'Stage a skipped file again (read anew with the current mapping)',
+  }),
+  uploadIngestionFile: endpoint({
+    method: 'POST',
+    path: '/ingestion/uploads',
+    tag: 'Ingestion',
+    summary:
+      'Upload a custodian file (CSV, XLSX or TXT) as the raw request body; it is staged, or skipped when no row is valid',
+    accessLevel: 'admin',
+    query: uploadQuerySchema,
+    body: uploadBodySchema,
+    response: ingestionFileSchema,
+    status: 201,
+    errors: [413, 422],
+  }),
+  previewIngestionFile: getOne({
+    tag: 'Ingestion',
+    item: filePreviewSchema,
+    path: '/ingestion/files/{id}/preview',
+    summary: "The file's first rows as its custodian's mapping reads them, with their errors",
+    accessLevel: 'admin',
+    errors: [409],
+  }),
+  getIngestionOriginal: getOne({
+    tag: 'Ingestion',
+    item: fileOriginalSchema,
+    path: '/ingestion/files/{id}/original',
+    summary: 'The bytes of the file as uploaded (base64)',
+    accessLevel: 'admin',
+  }),
+  saveIngestionMapping: endpoint({
+    method: 'PUT',
+    path: '/ingestion/files/{id}/mapping',
+    tag: 'Ingestion',
+    summary: "Map the file's columns to ours; remembered for its custodian, and the file read anew",
+    accessLevel: 'admin',
+    params: idParams,
+    body: mappingUpdateSchema,
+    response: filePreviewSchema,
+    errors: [409, 422],
+  }),
+  getIngestionMapping: endpoint({
+    method: 'GET',
+    path: '/ingestion/mappings',
+    tag: 'Ingestion',
+    summary: "A custodian's remembered column mapping for a kind of file (null when none yet)",
+    query: z.strictObject({ custodian: z.string().min(1).max(80), kind: z.enum(UPLOAD_KINDS) }),
+    response: mappingSchema.nullable(),
+  }),
+  undoIngestion: action({
+    ...fileAction,
+    item: undoResultSchema,
+    path: '/ingestion/files/{id}/undo',
+    summary: 'Remove exactly the rows an ingestion added; the file is staged again',
   }),
   listTracker: list({
     tag: 'Ingestion',
@@ -83,6 +157,14 @@ export const adminEndpoints = {
     path: '/ingestion/tracker',
     summary: 'Files expected per client, custodian and period, and whether they came',
     list: trackerList,
+  }),
+  getTrackerMatrix: endpoint({
+    method: 'GET',
+    path: '/ingestion/tracker-matrix',
+    tag: 'Ingestion',
+    summary: 'The tracker as a matrix of client and custodian by period, for one kind of file',
+    query: trackerMatrixQuerySchema,
+    response: trackerMatrixSchema,
   }),
   updateTrackerEntry: change({
     tag: 'Ingestion',

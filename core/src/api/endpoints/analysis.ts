@@ -10,12 +10,25 @@ import {
   lossRunList,
   lossRunSchema,
 } from '../entities/losses.ts';
-import { reportCreateSchema, reportList, reportSchema } from '../entities/reports.ts';
+import {
+  reportCreateSchema,
+  reportJobCreateSchema,
+  reportJobList,
+  reportJobSchema,
+  reportList,
+  reportPatchSchema,
+  reportPreviewQuery,
+  reportPreviewSchema,
+  reportSchema,
+  scorecardQuery,
+  scorecardsSchema,
+} from '../entities/reports.ts';
 import { endpoint } from '../endpoint.ts';
-import { create, getOne, list, listUnder, remove } from './kinds.ts';
+import { change, create, getOne, list, listUnder, remove } from './kinds.ts';
 
 const runs = { tag: 'Loss runs', item: lossRunSchema };
 const reports = { tag: 'Reports', item: reportSchema };
+const reportJobs = { tag: 'Reports', item: reportJobSchema };
 
 export const analysisEndpoints = {
   listLossRuns: list({ ...runs, path: '/loss-runs', summary: 'List loss runs', list: lossRunList }),
@@ -68,4 +81,41 @@ export const analysisEndpoints = {
     errors: [422],
   }),
   deleteReport: remove({ tag: 'Reports', path: '/reports/{id}', summary: 'Delete a report' }),
+  updateReport: change({
+    ...reports,
+    path: '/reports/{id}',
+    summary: 'Review a report: mark it sent, awaiting review or a draft',
+    body: reportPatchSchema,
+  }),
+  getReportPreview: endpoint({
+    tag: 'Reports',
+    method: 'GET',
+    path: '/report-preview',
+    summary: "A client's report as it would be generated now, without storing it",
+    query: reportPreviewQuery,
+    response: reportPreviewSchema,
+    errors: [422],
+  }),
+  getScorecards: endpoint({
+    tag: 'Reports',
+    method: 'GET',
+    path: '/scorecards',
+    summary: 'Recoveries against losses and outcomes, per client or per case',
+    query: scorecardQuery,
+    response: scorecardsSchema,
+  }),
+  listReportJobs: list({
+    ...reportJobs,
+    path: '/report-jobs',
+    summary: 'List report generation jobs',
+    list: reportJobList,
+  }),
+  getReportJob: getOne({ ...reportJobs, path: '/report-jobs/{id}', summary: 'One report job' }),
+  createReportJob: create({
+    ...reportJobs,
+    path: '/report-jobs',
+    summary: 'Generate one kind of report for several clients (a background job)',
+    body: reportJobCreateSchema,
+    errors: [422],
+  }),
 };

@@ -6,10 +6,16 @@ import {
   filingHoldingSchema,
   filingLossList,
   filingLossSchema,
+  filingPositionList,
+  filingPositionSchema,
 } from '../entities/filings13f.ts';
 import {
   discrepancyList,
   discrepancySchema,
+  explainDiscrepancySchema,
+} from '../entities/discrepancies.ts';
+import { securityDropList, securityDropSchema } from '../entities/security-drops.ts';
+import {
   holdingList,
   holdingSchema,
   tradeList,
@@ -18,7 +24,7 @@ import {
   tradeTotalsSchema,
 } from '../entities/trading.ts';
 import { endpoint } from '../endpoint.ts';
-import { getOne, list } from './kinds.ts';
+import { getOne, idParams, list } from './kinds.ts';
 
 const trades = { tag: 'Trades', item: tradeSchema };
 const holdings = { tag: 'Holdings', item: holdingSchema };
@@ -52,8 +58,31 @@ export const holdingsEndpoints = {
     tag: 'Holdings',
     item: discrepancySchema,
     path: '/discrepancies',
-    summary: 'Holdings that disagree with the sum of the trades',
+    summary: 'Periods where start + bought − sold is not the end holding, with suggested causes',
     list: discrepancyList,
+  }),
+  getDiscrepancy: getOne({
+    tag: 'Holdings',
+    item: discrepancySchema,
+    path: '/discrepancies/{id}',
+    summary: 'One break, with its trades and explanation',
+  }),
+  explainDiscrepancy: endpoint({
+    tag: 'Holdings',
+    method: 'PUT',
+    path: '/discrepancies/{id}/explanation',
+    summary: 'Mark a break explained with a note (keeps who and when)',
+    params: idParams,
+    body: explainDiscrepancySchema,
+    response: discrepancySchema,
+    errors: [404],
+  }),
+  listSecurityDrops: list({
+    tag: 'Securities',
+    item: securityDropSchema,
+    path: '/security-drops',
+    summary: 'Price drops under the given thresholds, deepest first',
+    list: securityDropList,
   }),
 
   listFilers: list({
@@ -75,6 +104,14 @@ export const holdingsEndpoints = {
     path: '/13f/holdings',
     summary: 'Reported 13-F positions, by filer and quarter',
     list: filingHoldingList,
+  }),
+  listFilingPositions: list({
+    ...filings,
+    item: filingPositionSchema,
+    path: '/13f/positions',
+    summary:
+      'Positions per filer, quarter and CUSIP (amendments applied, rows rolled up) with the change since the previous quarter',
+    list: filingPositionList,
   }),
   listFilingLosses: list({
     ...filings,

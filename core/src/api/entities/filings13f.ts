@@ -5,9 +5,23 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { idSchema, isoDateSchema } from '../primitives.ts';
+import { cusipSchema, idSchema, isoDateSchema } from '../primitives.ts';
+import { isQuarterEnd } from '../../domain/filings13f/quarters.ts';
+import { QUARTER_CHANGES } from '../../domain/filings13f/changes.ts';
 
 export const cikSchema = z.string().regex(/^\d{10}$/, 'expected a ten-digit CIK');
+
+/** A CIK as people type it: up to ten digits, leading zeros optional (`1067983`). */
+export const cikQuerySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'expected a CIK: one to ten digits')
+  .transform((cik) => cik.padStart(10, '0'));
+
+/** The period of a 13-F report: a calendar quarter's last day. */
+export const quarterEndSchema = z.string().refine(isQuarterEnd, {
+  message: 'expected a quarter end (YYYY-03-31, -06-30, -09-30 or -12-31)',
+});
 
 export const filerSchema = named(
   'Filer',
@@ -31,11 +45,19 @@ export const filerList = defineList(filerSchema, {
   defaultSort: 'name:asc',
   searchable: ['name', 'cik', 'city'],
   dateField: 'latestPeriod',
-  filters: { state: z.string().optional(), clientId: idSchema.optional() },
+  filters: {
+    state: z.string().optional(),
+    clientId: idSchema.optional(),
+    cik: cikQuerySchema.optional(),
+  },
 });
 
 export const PUT_CALL = ['PUT', 'CALL'] as const;
 export const DISCRETIONS = ['SOLE', 'DFND', 'OTR'] as const;
+export const VALUE_UNITS = ['THOUSANDS', 'DOLLARS'] as const;
+export const AMENDMENT_TYPES = ['ORIGINAL', 'RESTATEMENT', 'NEW_HOLDINGS'] as const;
+/** Shares, principal amounts, and options: never added together. */
+export const POSITION_KINDS = ['SH', 'PRN', 'PUT', 'CALL'] as const;
 
 /** One line of a 13-F information table. */
 export const filingHoldingSchema = named(
@@ -51,8 +73,17 @@ export const filingHoldingSchema = named(
     securityId: idSchema.nullable(),
     issuer: z.string(),
     titleOfClass: z.string(),
-    /** Market value in US dollars. */
+    /** Market value in US dollars (read from `reportedValue` in `valueUnit`). */
     value: z.number().min(0),
+    /** The value as filed: thousands of dollars before 3 January 2023, dollars after. */
+    reportedValue: z.number().min(0),
+    valueUnit: z.enum(VALUE_UNITS),
+    /** When the report (or amendment) carrying this line was filed. */
+    filedOn: isoDateSchema,
+    /** 0 for the original report, then 1, 2… for each 13-F/A in filing order. */
+    amendmentNo: z.number().int().min(0),
+    /** A restatement replaces the quarter's report; a new-holdings amendment adds to it. */
+    amendmentType: z.enum(AMENDMENT_TYPES),
     shares: z.number().min(0),
     shareType: z.enum(['SH', 'PRN']),
     putCall: z.enum(PUT_CALL).nullable(),
@@ -71,16 +102,71 @@ export const filingHoldingList = defineList(filingHoldingSchema, {
   dateField: 'period',
   filters: {
     filerId: idSchema.optional(),
-    cik: cikSchema.optional(),
-    period: isoDateSchema.optional(),
-    cusip: z.string().optional(),
+    cik: cikQuerySchema.optional(),
+    period: quarterEndSchema.optional(),
+    cusip: cusipSchema.optional(),
     securityId: idSchema.optional(),
     putCall: z.enum(PUT_CALL).optional(),
     investmentDiscretion: z.enum(DISCRETIONS).optional(),
+    amendmentType: z.enum(AMENDMENT_TYPES).optional(),
   },
 });
 
-/** An institution's estimated loss on a case: its last reported position in the class period. */
+/**
+ * A filer's position in one security in one quarter: the lines that stand after amendments,
+ * summed per CUSIP and kind, with the change since the filer's previous report. A position the
+ * report dropped shows as CLOSED with 0 shares.
+ */
+export const filingPositionSchema = named(
+  'FilingPosition',
+  z.object({
+    id: idSchema,
+    filerId: idSchema,
+    filerName: z.string(),
+    cik: cikSchema,
+    period: isoDateSchema,
+    cusip: z.string(),
+    securityId: idSchema.nullable(),
+    issuer: z.string(),
+    titleOfClass: z.string(),
+    kind: z.enum(POSITION_KINDS),
+    /** Shares; principal for PRN; the underlying shares for options. */
+    shares: z.number().min(0),
+    /** US dollars. */
+    value: z.number().min(0),
+    /** Value per share (value ÷ shares); null without shares. */
+    price: z.number().nullable(),
+    /** How many filed lines were summed. */
+    lines: z.number().int().min(0),
+    previousShares: z.number().min(0).nullable(),
+    change: z.enum(QUARTER_CHANGES),
+    /** The filer is one of our clients (shown only to those who see that client). */
+    isClient: z.boolean(),
+  }),
+);
+export type FilingPosition = z.infer<typeof filingPositionSchema>;
+
+export const filingPositionList = defineList(filingPositionSchema, {
+  sortable: ['period', 'filerName', 'issuer', 'cusip', 'value', 'shares', 'change'],
+  defaultSort: 'value:desc',
+  searchable: ['filerName', 'issuer', 'cusip', 'cik'],
+  dateField: 'period',
+  filters: {
+    filerId: idSchema.optional(),
+    cik: cikQuerySchema.optional(),
+    period: quarterEndSchema.optional(),
+    cusip: cusipSchema.optional(),
+    securityId: idSchema.optional(),
+    kind: z.enum(POSITION_KINDS).optional(),
+    change: z.enum(QUARTER_CHANGES).optional(),
+  },
+});
+
+/**
+ * An institution's estimated loss on a case, by the loss engine over proxy trades: the last
+ * position reported before the class period is the start holding, each later quarter's change
+ * a purchase or sale at that quarter's average close. Trades inside a quarter are invisible.
+ */
 export const filingLossSchema = named(
   'FilingLoss',
   z.object({
@@ -93,18 +179,35 @@ export const filingLossSchema = named(
     securityId: idSchema,
     ticker: z.string(),
     classPeriodEnd: isoDateSchema,
-    /** The quarter end whose report gave the position. */
+    /** The last quarter end read (up to the lookback's end), and its shares. */
     period: isoDateSchema,
     shares: z.number().min(0),
     priceBefore: z.number(),
     priceAfter: z.number(),
-    estimatedLoss: z.number().min(0),
+    /** The FIFO net loss in US dollars (negative: a gain). */
+    estimatedLoss: z.number(),
+    fifoLoss: z.number(),
+    lifoLoss: z.number(),
+    /** Shares held at the start, from the report of `startPeriod` (null: none before). */
+    startHolding: z.number().min(0),
+    startPeriod: isoDateSchema.nullable(),
+    /** How many proxy purchases and sales the estimate is made of. */
+    proxyTrades: z.number().int().min(0),
+    isClient: z.boolean(),
   }),
 );
 export type FilingLoss = z.infer<typeof filingLossSchema>;
 
 export const filingLossList = defineList(filingLossSchema, {
-  sortable: ['estimatedLoss', 'filerName', 'caseCaption', 'classPeriodEnd', 'shares'],
+  sortable: [
+    'estimatedLoss',
+    'fifoLoss',
+    'lifoLoss',
+    'filerName',
+    'caseCaption',
+    'classPeriodEnd',
+    'shares',
+  ],
   defaultSort: 'estimatedLoss:desc',
   searchable: ['filerName', 'caseCaption', 'ticker', 'cik'],
   dateField: 'classPeriodEnd',
@@ -112,5 +215,6 @@ export const filingLossList = defineList(filingLossSchema, {
     caseId: idSchema.optional(),
     filerId: idSchema.optional(),
     securityId: idSchema.optional(),
+    isClient: z.stringbool().optional(),
   },
 });

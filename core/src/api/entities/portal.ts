@@ -5,13 +5,18 @@ import { named } from '../registry.ts';
 import { auditShape, idSchema, isoDateSchema, nonEmptyText } from '../primitives.ts';
 
 export const NEWS_AUDIENCES = ['all_clients', 'selected_clients', 'internal'] as const;
-export const NEWS_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+/**
+ * A draft is being written; a scheduled item goes out on its publish date; a published one is
+ * on the portal; an unpublished one was taken down and may be published again.
+ */
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 
 export const newsItemSchema = named(
   'NewsItem',
   z.object({
     id: idSchema,
     title: nonEmptyText(200),
+    /** Formatted text: HTML within the allow-list of `@backoffice/core/domain`'s news-html. */
     body: z.string().max(20_000),
     audience: z.enum(NEWS_AUDIENCES),
     /** The clients who see it when the audience is `selected_clients`; empty otherwise. */
@@ -26,7 +31,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 const newsFields = {
   title: nonEmptyText(200),
-  body: z.string().max(20_000),
+  body: z.string().trim().min(1, 'write the news itself').max(20_000),
   audience: z.enum(NEWS_AUDIENCES),
   clientIds: z.array(idSchema).max(200),
   publishDate: isoDateSchema,

@@ -1,19 +1,35 @@
-/** Client reports the practice generates: annual, quarterly and the yearly scorecard. */
+/**
+ * Client reports the practice generates (annual, quarterly and the yearly scorecard), their
+ * figures, the jobs that generate many at once, and the scorecard across clients or cases. The
+ * rules behind the figures are core/src/domain/reports; money is in integer US cents.
+ */
 import { z } from 'zod';
+import {
+  CASE_OUTCOMES,
+  isPeriodOf,
+  REPORT_TYPES,
+  type ReportType,
+} from '../../domain/reports/index.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { idSchema, isoDateTimeSchema } from '../primitives.ts';
+import { idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
+import { caseStatusSchema } from './cases.ts';
 import { centsSchema } from './losses.ts';
 
-export const REPORT_TYPES = ['annual', 'quarterly', 'scorecard'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { CASE_OUTCOMES, isPeriodOf, REPORT_TYPES, type ReportType };
 
-const YEAR = /^\d{4}$/;
-const QUARTER = /^\d{4}-Q[1-4]$/;
-/** `2025` for annual reports and scorecards, `2025-Q3` for quarterly reports. */
-export function isPeriodOf(type: ReportType, period: string): boolean {
-  return (type === 'quarterly' ? QUARTER : YEAR).test(period);
-}
+/** A report is generated awaiting review, then sent to the client; a draft is set aside. */
+export const REPORT_STATUSES = ['draft', 'awaiting_review', 'sent'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+const reportTypeSchema = z.enum(REPORT_TYPES, {
+  error: `expected one of ${REPORT_TYPES.join(', ')}`,
+});
+const periodSchema = z.string().regex(/^\d{4}(-Q[1-4])?$/, 'expected 2025 or 2025-Q3');
+const PERIOD_RULE = {
+  path: ['period'],
+  message: 'quarterly reports take a quarter (2025-Q3), the others a year (2025)',
+};
 
 /**
  * A client's figures for a report. Losses come from the latest completed loss run of each case
@@ -40,16 +56,91 @@ export const reportSummarySchema = named(
 );
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
+const outcomesSchema = z.object({
+  recovered: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  dismissed: z.number().int().min(0),
+});
+
+/** Recoveries against losses: `recoveryRate` is recovered over claimed, null with no claim. */
+export const scorecardSchema = named(
+  'Scorecard',
+  z.object({
+    cases: z.number().int().min(0),
+    lossCents: centsSchema,
+    claimCents: centsSchema.min(0),
+    recoveryCents: centsSchema.min(0),
+    recoveryRate: z.number().min(0).max(1).nullable(),
+    outcomes: outcomesSchema,
+  }),
+);
+
+/** What a report shows, beyond the summary: per month, per security, per case. */
+export const reportFiguresSchema = named(
+  'ReportFigures',
+  z.object({
+    periodStart: isoDateSchema,
+    periodEnd: isoDateSchema,
+    /** The holdings snapshot shown: the last on or before the period's end; null if none. */
+    holdingsAsOf: isoDateSchema.nullable(),
+    holdings: z.array(
+      z.object({
+        ticker: z.string(),
+        securityName: z.string(),
+        quantity: z.number(),
+        valueCents: centsSchema,
+      }),
+    ),
+    trades: z.array(
+      z.object({
+        month: z.string(),
+        buys: z.number().int().min(0),
+        sells: z.number().int().min(0),
+        boughtCents: centsSchema.min(0),
+        soldCents: centsSchema.min(0),
+      }),
+    ),
+    cases: z.array(
+      z.object({
+        caseId: idSchema,
+        caseCaption: z.string(),
+        status: caseStatusSchema,
+        outcome: z.enum(CASE_OUTCOMES),
+        fifoNet: centsSchema,
+        lifoNet: centsSchema,
+        recognizedLoss: centsSchema.nullable(),
+        claim: centsSchema.min(0),
+        claimFiled: z.boolean(),
+        recovery: centsSchema.min(0),
+      }),
+    ),
+    scorecard: scorecardSchema,
+  }),
+);
+export type ReportFigures = z.infer<typeof reportFiguresSchema>;
+
+const reportContent = {
+  type: z.enum(REPORT_TYPES),
+  clientId: idSchema,
+  clientName: z.string(),
+  period: z.string(),
+  title: z.string(),
+  summary: reportSummarySchema,
+  figures: reportFiguresSchema,
+};
+
+/** A report as it would be generated now, not stored: the preview and the analyses screens. */
+export const reportPreviewSchema = named('ReportPreview', z.object(reportContent));
+export type ReportPreview = z.infer<typeof reportPreviewSchema>;
+
 export const reportSchema = named(
   'Report',
   z.object({
     id: idSchema,
-    type: z.enum(REPORT_TYPES),
-    clientId: idSchema,
-    clientName: z.string(),
-    period: z.string(),
-    title: z.string(),
-    summary: reportSummarySchema,
+    ...reportContent,
+    status: z.enum(REPORT_STATUSES),
+    /** The generation job that made it; null when made one at a time. */
+    jobId: idSchema.nullable(),
     generatedAt: isoDateTimeSchema,
     generatedBy: z.string(),
   }),
@@ -59,26 +150,100 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportCreateSchema = named(
   'ReportCreate',
   z
-    .strictObject({
-      type: z.enum(REPORT_TYPES),
-      clientId: idSchema,
-      period: z.string().regex(/^\d{4}(-Q[1-4])?$/, 'expected 2025 or 2025-Q3'),
-    })
-    .refine((v) => isPeriodOf(v.type, v.period), {
-      path: ['period'],
-      message: 'quarterly reports take a quarter (2025-Q3), the others a year (2025)',
-    }),
+    .strictObject({ type: reportTypeSchema, clientId: idSchema, period: periodSchema })
+    .refine((v) => isPeriodOf(v.type, v.period), PERIOD_RULE),
 );
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
+/** The query of a preview: the same three fields as generating one. */
+export const reportPreviewQuery = reportCreateSchema;
+
+/** Reviewing a report: mark it sent, or set it aside as a draft. */
+export const reportPatchSchema = named(
+  'ReportPatch',
+  z.strictObject({ status: z.enum(REPORT_STATUSES) }),
+);
+export type ReportPatch = z.infer<typeof reportPatchSchema>;
+
 export const reportList = defineList(reportSchema, {
-  sortable: ['generatedAt', 'clientName', 'type', 'period', 'title'],
+  sortable: ['generatedAt', 'clientName', 'type', 'period', 'title', 'status'],
   defaultSort: 'generatedAt:desc',
-  searchable: ['title', 'clientName', 'period'],
+  searchable: ['title', 'clientName', 'period', 'generatedBy'],
   dateField: 'generatedAt',
   filters: {
     type: z.enum(REPORT_TYPES).optional(),
     clientId: idSchema.optional(),
     period: z.string().optional(),
+    status: z.enum(REPORT_STATUSES).optional(),
+    jobId: idSchema.optional(),
   },
 });
+
+export const REPORT_JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type ReportJobStatus = (typeof REPORT_JOB_STATUSES)[number];
+
+/** The most clients one job takes. */
+export const REPORT_JOB_MAX_CLIENTS = 200;
+
+/** Generating one kind of report for many clients, in the background. */
+export const reportJobSchema = named(
+  'ReportJob',
+  z.object({
+    id: idSchema,
+    type: z.enum(REPORT_TYPES),
+    period: z.string(),
+    clientIds: z.array(idSchema),
+    status: z.enum(REPORT_JOB_STATUSES),
+    progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }),
+    /** The reports made so far, in the order of `clientIds`. */
+    reportIds: z.array(idSchema),
+    message: z.string().nullable(),
+    createdAt: isoDateTimeSchema,
+    createdBy: z.string(),
+    finishedAt: isoDateTimeSchema.nullable(),
+  }),
+);
+export type ReportJob = z.infer<typeof reportJobSchema>;
+
+export const reportJobCreateSchema = named(
+  'ReportJobCreate',
+  z
+    .strictObject({
+      type: reportTypeSchema,
+      clientIds: z
+        .array(idSchema)
+        .min(1, 'choose at least one client')
+        .max(REPORT_JOB_MAX_CLIENTS, `at most ${String(REPORT_JOB_MAX_CLIENTS)} clients a job`)
+        .refine((ids) => new Set(ids).size === ids.length, 'a client is listed twice'),
+      period: periodSchema,
+    })
+    .refine((v) => isPeriodOf(v.type, v.period), PERIOD_RULE),
+);
+export type ReportJobCreate = z.infer<typeof reportJobCreateSchema>;
+
+export const reportJobList = defineList(reportJobSchema, {
+  sortable: ['createdAt', 'status', 'type', 'period'],
+  defaultSort: 'createdAt:desc',
+  searchable: ['period', 'createdBy', 'type'],
+  dateField: 'createdAt',
+  filters: {
+    status: z.enum(REPORT_JOB_STATUSES).optional(),
+    type: z.enum(REPORT_TYPES).optional(),
+  },
+});
+
+export const SCORECARD_BY = ['client', 'case'] as const;
+export const scorecardQuery = z.strictObject({
+  by: z.enum(SCORECARD_BY, { error: 'expected client or case' }).default('client'),
+});
+
+/** The scorecard of each client or each case you may see, with the total. */
+export const scorecardsSchema = named(
+  'Scorecards',
+  z.object({
+    by: z.enum(SCORECARD_BY),
+    rows: z.array(scorecardSchema.extend({ id: idSchema, name: z.string() })),
+    total: scorecardSchema,
+  }),
+);
+export type Scorecards = z.infer<typeof scorecardsSchema>;

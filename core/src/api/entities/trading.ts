@@ -11,7 +11,7 @@ import { MARKETS } from './securities.ts';
 export const TRADE_SIDES = ['buy', 'sell'] as const;
 
 /** Columns that say whose position a row is and in what. */
-const positionShape = {
+export const positionShape = {
   accountId: idSchema,
   accountNumber: z.string(),
   clientId: idSchema,
@@ -47,7 +47,7 @@ export const tradeSchema = named(
 );
 export type Trade = z.infer<typeof tradeSchema>;
 
-const positionFilters = {
+export const positionFilters = {
   clientId: idSchema.optional(),
   accountId: idSchema.optional(),
   securityId: idSchema.optional(),
@@ -138,36 +138,4 @@ export const holdingList = defineList(holdingSchema, {
     /** Only holdings in securities of DOG cases (the DOG Holdings screen). */
     dog: z.stringbool().optional(),
   },
-});
-
-export const DISCREPANCY_KINDS = [
-  'quantity_mismatch',
-  'missing_holding',
-  'unexpected_holding',
-] as const;
-export type DiscrepancyKind = (typeof DISCREPANCY_KINDS)[number];
-
-/** A position where the custodian's holding disagrees with the sum of the trades. */
-export const discrepancySchema = named(
-  'Discrepancy',
-  z.object({
-    id: idSchema,
-    ...positionShape,
-    asOfDate: isoDateSchema,
-    kind: z.enum(DISCREPANCY_KINDS),
-    /** What the custodian reports; null when it reports nothing. */
-    holdingQuantity: z.number().nullable(),
-    /** What the trades add up to on the as-of date. */
-    tradeQuantity: z.number(),
-    difference: z.number(),
-  }),
-);
-export type Discrepancy = z.infer<typeof discrepancySchema>;
-
-export const discrepancyList = defineList(discrepancySchema, {
-  sortable: ['asOfDate', 'clientName', 'ticker', 'kind', 'difference'],
-  defaultSort: 'asOfDate:desc',
-  searchable: ['ticker', 'cusip', 'accountNumber', 'clientName'],
-  dateField: 'asOfDate',
-  filters: { ...positionFilters, kind: z.enum(DISCREPANCY_KINDS).optional() },
 });

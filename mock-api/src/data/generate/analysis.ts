@@ -11,7 +11,7 @@ import { addDays, instant } from './dates.ts';
 import type { Rng } from './rng.ts';
 import { computeRun, RunProblem } from '../../features/analysis/loss-compute.ts';
 import { queuedRun } from '../../features/analysis/queued-run.ts';
-import { reportTitle, summarizeClient } from '../../features/analysis/report-summary.ts';
+import { reportContent } from '../../features/analysis/report-summary.ts';
 import type { Store } from '../../store/store.ts';
 
 /** Few enough that start-up stays fast and most cases are left to run from the screens. */
@@ -90,12 +90,10 @@ export function seedReports(store: Store): void {
     for (const { type, period } of plans) {
       store.reports.put({
         id: store.reports.nextId(),
-        type,
-        clientId: client.id,
-        clientName: client.name,
-        period,
-        title: reportTitle(type, client.name, period),
-        summary: summarizeClient(store, client.id, type, period),
+        ...reportContent(store, client, type, period),
+        // The older periods have been reviewed and sent; the latest quarter awaits review.
+        status: type === 'quarterly' ? 'awaiting_review' : 'sent',
+        jobId: null,
         generatedAt: instant(store.asOf, 420),
         generatedBy: 'admin',
       });

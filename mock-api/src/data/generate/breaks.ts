@@ -1,9 +1,12 @@
 /**
  * The deliberate breaks between trades and holdings, so the discrepancy screen has something to
  * show and the reconciliation has something to find: a few holdings with the wrong quantity, a
- * few positions the custodian left out, and a few holdings of securities never traded.
+ * few positions the custodian left out, a few holdings of securities never traded, shares moved
+ * between two accounts of one client, and a 2-for-1 split the trades do not know of. All on the
+ * last report date, so each makes one break (an earlier one would also break the next period).
  */
 import type { DiscrepancyKind, Holding, Security } from '@backoffice/core/api';
+import { splitRatio } from '@backoffice/core/domain';
 import { positionKey } from './trading.ts';
 import type { Rng } from './rng.ts';
 
@@ -12,6 +15,8 @@ export interface KnownBreak {
   securityId: string;
   asOfDate: string;
   kind: DiscrepancyKind;
+  /** The cause the reconciliation should suggest, where the break was made to show one. */
+  cause?: 'transfer' | 'split';
 }
 
 type Unnumbered = Omit<Holding, 'id'>;
@@ -22,6 +27,12 @@ export const BREAK_COUNTS = {
   unexpected_holding: 2,
 } as const satisfies Record<DiscrepancyKind, number>;
 
+const withQuantity = (h: Unnumbered, quantity: number): Unnumbered => ({
+  ...h,
+  quantity,
+  marketValue: Math.round(quantity * h.price * 100) / 100,
+});
+
 export function breakHoldings(
   rng: Rng,
   holdings: readonly Unnumbered[],
@@ -30,27 +41,44 @@ export function breakHoldings(
 ): { holdings: Holding[]; breaks: KnownBreak[] } {
   const rows = [...holdings];
   const breaks: KnownBreak[] = [];
+  const last = rows.reduce((d, h) => (h.asOfDate > d ? h.asOfDate : d), '');
+  const candidates = rows.flatMap((h, i) => (h.asOfDate === last ? [i] : []));
   const touched = new Set<number>();
   const pickRow = () => {
     for (;;) {
-      const i = rng.int(0, rows.length - 1);
+      const i = rng.pick(candidates);
       if (!touched.has(i)) {
         touched.add(i);
         return i;
       }
     }
   };
-  const note = (h: Unnumbered, kind: DiscrepancyKind) =>
-    breaks.push({ accountId: h.accountId, securityId: h.securityId, asOfDate: h.asOfDate, kind });
+  const note = (h: Unnumbered, kind: DiscrepancyKind, cause?: KnownBreak['cause']) =>
+    breaks.push({
+      accountId: h.accountId,
+      securityId: h.securityId,
+      asOfDate: h.asOfDate,
+      kind,
+      ...(cause ? { cause } : {}),
+    });
 
   for (let n = 0; n < BREAK_COUNTS.quantity_mismatch; n += 1) {
     const i = pickRow();
     const h = rows[i]!;
-    const delta = rng.pick([-100, 100, 200]);
-    const quantity = h.quantity + (h.quantity + delta > 0 ? delta : 100);
-    rows[i] = { ...h, quantity, marketValue: Math.round(quantity * h.price * 100) / 100 };
+    // Odd sizes, so no mismatch looks like a split.
+    const delta = rng.pick([-70, 30, 130]);
+    const quantity =
+      h.quantity + delta > 0 && !splitRatio(h.quantity, h.quantity + delta)
+        ? h.quantity + delta
+        : h.quantity + 37;
+    rows[i] = withQuantity(h, quantity);
     note(h, 'quantity_mismatch');
   }
+  transfer(rows, candidates, touched, note);
+  const split = pickRow();
+  rows[split] = withQuantity(rows[split]!, rows[split]!.quantity * 2);
+  note(rows[split], 'quantity_mismatch', 'split');
+
   const missing = Array.from({ length: BREAK_COUNTS.missing_holding }, pickRow);
   for (const i of missing) note(rows[i]!, 'missing_holding');
   const phantoms = new Set<string>();
@@ -63,13 +91,7 @@ export function breakHoldings(
     if (!never) continue;
     phantoms.add(positionKey(h.accountId, never.id));
     const phantom = { ...h, securityId: never.id, cusip: never.cusip, ticker: never.ticker };
-    rows.push({
-      ...phantom,
-      securityName: never.name,
-      market: never.market,
-      quantity: 1000,
-      marketValue: Math.round(1000 * h.price * 100) / 100,
-    });
+    rows.push({ ...withQuantity(phantom, 1000), securityName: never.name, market: never.market });
     note(phantom, 'unexpected_holding');
   }
   const dropped = new Set(missing);
@@ -78,4 +100,33 @@ export function breakHoldings(
     holdings: kept.map((h, i) => ({ id: `HO-${String(i + 1).padStart(6, '0')}`, ...h })),
     breaks,
   };
+}
+
+/** 100 shares moved between two accounts of one client holding the same security. */
+function transfer(
+  rows: Unnumbered[],
+  candidates: readonly number[],
+  touched: Set<number>,
+  note: (h: Unnumbered, kind: DiscrepancyKind, cause: 'transfer') => void,
+) {
+  // Positions by client and security, so a partner is found without scanning every row.
+  const byPosition = new Map<string, number[]>();
+  for (const i of candidates) {
+    const k = `${rows[i]!.clientId}|${rows[i]!.securityId}`;
+    byPosition.set(k, [...(byPosition.get(k) ?? []), i]);
+  }
+  for (const i of candidates) {
+    const from = rows[i]!;
+    if (touched.has(i) || from.quantity <= 300) continue;
+    const j = byPosition
+      .get(`${from.clientId}|${from.securityId}`)
+      ?.find((k) => !touched.has(k) && rows[k]!.accountId !== from.accountId);
+    if (j === undefined) continue;
+    touched.add(i).add(j);
+    rows[i] = withQuantity(from, from.quantity - 100);
+    rows[j] = withQuantity(rows[j]!, rows[j]!.quantity + 100);
+    note(from, 'quantity_mismatch', 'transfer');
+    note(rows[j], 'quantity_mismatch', 'transfer');
+    return;
+  }
 }

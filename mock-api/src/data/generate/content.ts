@@ -1,6 +1,7 @@
 /** Client-portal news, release notes and the help videos' records. */
 import type { Faker } from '@faker-js/faker';
 import { apiPath, endpoints } from '@backoffice/core/api';
+import { plainTextToNewsHtml } from '@backoffice/core/domain';
 import type { Client, HelpVideo, NewsItem, Update } from '@backoffice/core/api';
 import { HELP_VIDEO_CATALOGUE, durationOf } from '../../features/portal/help-video-catalogue.ts';
 import { addDays, instant } from './dates.ts';
@@ -25,7 +26,7 @@ export function generateNews(
       publishDate > asOf
         ? 'scheduled'
         : rng.chance(0.1)
-          ? 'archived'
+          ? 'unpublished'
           : rng.chance(0.1)
             ? 'draft'
             : 'published';
@@ -39,7 +40,7 @@ export function generateNews(
         `Quarterly portfolio monitoring summary`,
         `New filing: ${faker.company.name()} securities class action`,
       ]),
-      body: faker.lorem.paragraphs(rng.int(2, 4)),
+      body: plainTextToNewsHtml(faker.lorem.paragraphs(rng.int(2, 4))),
       audience,
       clientIds:
         audience === 'selected_clients' ? rng.sample(clients, rng.int(1, 4)).map((c) => c.id) : [],

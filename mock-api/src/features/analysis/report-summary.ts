@@ -1,28 +1,33 @@
 /**
- * The figures of a client report. Losses are the client's lines in the latest completed loss run
- * of each case, in integer cents; the recovery estimate assumes settled cases pay a fixed share
- * of the claim (a common rule of thumb for securities class actions); holdings are valued in US
- * dollars at the last snapshot on or before the end of the period.
+ * The figures of a client report, from the store: the client's lines in the latest completed
+ * loss run of each case (integer cents), their trades in the period, and their holdings valued
+ * in US dollars at the last snapshot on or before the end of the period. The rules (claims,
+ * recoveries, outcomes, the scorecard) are core's (domain/reports).
  */
-import type { Holding, ReportSummary, ReportType } from '@backoffice/core/api';
+import type {
+  Client,
+  Holding,
+  ReportPreview,
+  ReportSummary,
+  ReportType,
+} from '@backoffice/core/api';
+import {
+  caseLines,
+  holdingLines,
+  periodRange,
+  scorecardOf,
+  tradesByMonth,
+  type CaseLine,
+  type CaseLoss,
+  type TradeFact,
+} from '@backoffice/core/domain';
 import { positionKey } from '../../data/generate/trading.ts';
 import { fxOn } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
-import {
-  addTo,
-  latestRuns,
-  noTotals,
-  resultsOf,
-  totalsOf,
-  type LossTotals,
-} from './loss-results.ts';
-
-export const RECOVERY_SHARE = 0.2;
+import { latestRuns, resultsOf, totalsOf } from './loss-results.ts';
 
 export function periodEnd(type: ReportType, period: string): string {
-  if (type !== 'quarterly') return `${period}-12-31`;
-  const quarter = Number(period.slice(-1));
-  return `${period.slice(0, 4)}-${['03-31', '06-30', '09-30', '12-31'][quarter - 1]!}`;
+  return periodRange(type, period).end;
 }
 
 export function reportTitle(type: ReportType, clientName: string, period: string): string {
@@ -49,25 +54,43 @@ function clientHoldings(store: Store, clientId: string): readonly Holding[] {
   return groups.get(clientId) ?? [];
 }
 
-function holdingsValueUsd(store: Store, clientId: string, end: string): number {
+/** The client's last snapshot on or before `end`, each position valued in US dollars. */
+function snapshot(store: Store, clientId: string, end: string) {
   const holdings = clientHoldings(store, clientId);
   let latest = '';
   for (const h of holdings) if (h.asOfDate <= end && h.asOfDate > latest) latest = h.asOfDate;
-  let total = 0;
-  for (const h of holdings) {
-    if (h.asOfDate === latest) total += h.marketValue * fxOn(store, h.currency, latest);
+  const rows = holdings
+    .filter((h) => h.asOfDate === latest)
+    .map((h) => ({ ...h, valueUsd: h.marketValue * fxOn(store, h.currency, latest) }));
+  return { asOf: latest === '' ? null : latest, rows };
+}
+
+function clientAccountIds(store: Store, clientId: string): Set<string> {
+  return new Set(
+    store.accounts
+      .all()
+      .filter((a) => a.clientId === clientId)
+      .map((a) => a.id),
+  );
+}
+
+function* clientTrades(store: Store, clientId: string): Generator<TradeFact> {
+  const accounts = clientAccountIds(store, clientId);
+  const trades = store.trades.all();
+  for (const [key, indexes] of store.positions) {
+    if (!accounts.has(key.slice(0, key.indexOf('|')))) continue;
+    for (const i of indexes) yield trades[i]!;
   }
-  return Math.round(total);
 }
 
 function exposedCaseIds(store: Store, clientId: string): Set<string> {
-  const accounts = store.accounts.all().filter((a) => a.clientId === clientId);
+  const accounts = [...clientAccountIds(store, clientId)];
   const trades = store.trades.all();
   const exposed = new Set<string>();
   for (const c of store.cases.all()) {
     const bought = accounts.some((a) =>
       c.securityIds.some((s) =>
-        (store.positions.get(positionKey(a.id, s)) ?? []).some((i) => {
+        (store.positions.get(positionKey(a, s)) ?? []).some((i) => {
           const t = trades[i]!;
           return (
             t.side === 'buy' && t.tradeDate >= c.classPeriodStart && t.tradeDate <= c.classPeriodEnd
@@ -80,8 +103,73 @@ function exposedCaseIds(store: Store, clientId: string): Set<string> {
   return exposed;
 }
 
-/** The claim a settlement pays on: the plan's recognized loss, else the FIFO net loss. */
-const claimOf = (t: LossTotals) => Math.max(0, t.recognizedLoss ?? t.fifoNet);
+/** Each client's loss in each case whose latest completed run has lines of theirs. */
+export function caseLossesByClient(store: Store): Map<string, CaseLoss[]> {
+  const byClient = new Map<string, CaseLoss[]>();
+  for (const run of latestRuns(store).values()) {
+    const c = store.cases.get(run.caseId);
+    if (!c) continue;
+    const groups = Map.groupBy(resultsOf(store, run.id), (l) => l.clientId);
+    for (const [clientId, lines] of groups) {
+      const t = totalsOf(lines);
+      const loss: CaseLoss = {
+        caseId: c.id,
+        caseCaption: c.caption,
+        status: c.status,
+        fifoNet: t.fifoNet,
+        lifoNet: t.lifoNet,
+        recognizedLoss: t.recognizedLoss,
+      };
+      const list = byClient.get(clientId);
+      if (list) list.push(loss);
+      else byClient.set(clientId, [loss]);
+    }
+  }
+  return byClient;
+}
+
+export function clientCaseLosses(store: Store, clientId: string): CaseLoss[] {
+  const losses: CaseLoss[] = [];
+  for (const run of latestRuns(store).values()) {
+    const lines = resultsOf(store, run.id).filter((l) => l.clientId === clientId);
+    const c = store.cases.get(run.caseId);
+    if (lines.length === 0 || !c) continue;
+    const t = totalsOf(lines);
+    losses.push({
+      caseId: c.id,
+      caseCaption: c.caption,
+      status: c.status,
+      fifoNet: t.fifoNet,
+      lifoNet: t.lifoNet,
+      recognizedLoss: t.recognizedLoss,
+    });
+  }
+  return losses;
+}
+
+function summaryOf(
+  store: Store,
+  clientId: string,
+  lines: readonly CaseLine[],
+  holdingsValueUsd: number,
+): ReportSummary {
+  const sum = (pick: (l: CaseLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  const planned = lines.filter((l) => l.recognizedLoss !== null);
+  const exposed = exposedCaseIds(store, clientId);
+  const settledCases = [...exposed].filter(
+    (id) => store.cases.get(id)?.status === 'settlement',
+  ).length;
+  return {
+    casesWithExposure: exposed.size,
+    lossRuns: lines.length,
+    fifoNet: sum((l) => l.fifoNet),
+    lifoNet: sum((l) => l.lifoNet),
+    recognizedLoss: planned.length > 0 ? sum((l) => l.recognizedLoss ?? 0) : null,
+    settledCases,
+    estimatedRecovery: sum((l) => l.recovery),
+    holdingsValueUsd: Math.round(holdingsValueUsd),
+  };
+}
 
 export function summarizeClient(
   store: Store,
@@ -89,31 +177,37 @@ export function summarizeClient(
   type: ReportType,
   period: string,
 ): ReportSummary {
-  const totals = noTotals();
-  let lossRuns = 0;
-  let recovery = 0;
-  for (const run of latestRuns(store).values()) {
-    const lines = resultsOf(store, run.id).filter((l) => l.clientId === clientId);
-    if (lines.length === 0) continue;
-    lossRuns += 1;
-    const caseTotals = totalsOf(lines);
-    addTo(totals, caseTotals);
-    if (store.cases.get(run.caseId)?.status === 'settlement') {
-      recovery += Math.round(claimOf(caseTotals) * RECOVERY_SHARE);
-    }
-  }
-  const exposed = exposedCaseIds(store, clientId);
-  const settledCases = [...exposed].filter(
-    (id) => store.cases.get(id)?.status === 'settlement',
-  ).length;
+  const held = snapshot(store, clientId, periodEnd(type, period));
+  const value = held.rows.reduce((sum, h) => sum + h.valueUsd, 0);
+  return summaryOf(store, clientId, caseLines(clientCaseLosses(store, clientId)), value);
+}
+
+/** A client's report as it would be generated now. */
+export function reportContent(
+  store: Store,
+  client: Pick<Client, 'id' | 'name'>,
+  type: ReportType,
+  period: string,
+): ReportPreview {
+  const range = periodRange(type, period);
+  const held = snapshot(store, client.id, range.end);
+  const cases = caseLines(clientCaseLosses(store, client.id));
+  const value = held.rows.reduce((sum, h) => sum + h.valueUsd, 0);
   return {
-    casesWithExposure: exposed.size,
-    lossRuns,
-    fifoNet: totals.fifoNet,
-    lifoNet: totals.lifoNet,
-    recognizedLoss: totals.recognizedLoss,
-    settledCases,
-    estimatedRecovery: recovery,
-    holdingsValueUsd: holdingsValueUsd(store, clientId, periodEnd(type, period)),
+    type,
+    clientId: client.id,
+    clientName: client.name,
+    period,
+    title: reportTitle(type, client.name, period),
+    summary: summaryOf(store, client.id, cases, value),
+    figures: {
+      periodStart: range.start,
+      periodEnd: range.end,
+      holdingsAsOf: held.asOf,
+      holdings: holdingLines(held.rows),
+      trades: tradesByMonth(range.months, clientTrades(store, client.id)),
+      cases,
+      scorecard: scorecardOf(cases),
+    },
   };
 }

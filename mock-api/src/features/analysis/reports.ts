@@ -1,9 +1,25 @@
-/** Client reports: generated on request from the current loss runs, cases and holdings. */
-import { reportList, type Report, type ReportCreate } from '@backoffice/core/api';
-import { unprocessable } from '../../http/errors.ts';
+/**
+ * Client reports: previewed or generated one at a time from the current loss runs, cases and
+ * holdings, or for many clients by a background job (`report-jobs.ts`); reviewed (sent, or set
+ * aside as a draft); the scorecard across clients or cases. A client-scoped user sees, previews
+ * and generates only their own clients' reports; an unknown or unseen client is the same 422.
+ */
+import {
+  reportJobList,
+  reportList,
+  type Report,
+  type ReportCreate,
+  type ReportJob,
+  type ReportJobCreate,
+} from '@backoffice/core/api';
+import { caseLines, scorecardOf, scorecardsBy } from '@backoffice/core/domain';
+import { ApiError } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
-import { byClient, resource, type BodyCall } from '../resource.ts';
-import { reportTitle, summarizeClient } from './report-summary.ts';
+import type { ClientScope } from '../../http/scope.ts';
+import type { Store } from '../../store/store.ts';
+import { byClient, resource, type BodyCall, type Ctx } from '../resource.ts';
+import type { ReportJobs } from './report-jobs.ts';
+import { caseLossesByClient, reportContent } from './report-summary.ts';
 
 const reports = resource<Report>({
   what: 'report',
@@ -12,28 +28,104 @@ const reports = resource<Report>({
   visible: byClient,
 });
 
+const jobs = resource<ReportJob>({
+  what: 'report job',
+  source: (store) => store.reportJobs,
+  list: reportJobList,
+  visible: (job, scope) => job.clientIds.every((id) => scope.sees(id)),
+});
+
+/** The client, if the caller may see it; else the same 422 as for an unknown one. */
+function clientOf(ctx: Ctx, clientId: string, location: 'body' | 'query' = 'body') {
+  const client = ctx.store.clients.get(clientId);
+  if (client && ctx.scope.sees(client.id)) return client;
+  const message = `No client '${clientId}'`;
+  throw new ApiError('unprocessable', message, [{ location, field: 'clientId', message }]);
+}
+
 function build(body: ReportCreate, call: BodyCall<ReportCreate>, id: string): Report {
-  const client = call.store.clients.get(body.clientId);
-  if (!client || !call.scope.sees(client.id))
-    throw unprocessable('clientId', `No client '${body.clientId}'`);
   return {
     id,
-    type: body.type,
-    clientId: client.id,
-    clientName: client.name,
-    period: body.period,
-    title: reportTitle(body.type, client.name, body.period),
-    summary: summarizeClient(call.store, client.id, body.type, body.period),
+    ...reportContent(call.store, clientOf(call, body.clientId), body.type, body.period),
+    status: 'awaiting_review',
+    jobId: null,
     generatedAt: call.now.toISOString(),
     generatedBy: call.user.username,
   };
 }
 
-export const reportHandlers: HandlersOf<
-  'listReports' | 'getReport' | 'createReport' | 'deleteReport'
-> = {
-  listReports: reports.list,
-  getReport: reports.get,
-  createReport: reports.create(build),
-  deleteReport: reports.remove(),
-};
+function newJob(call: BodyCall<ReportJobCreate>, runner: ReportJobs): ReportJob {
+  const { store, body, scope } = call;
+  const unknown = body.clientIds.filter((id) => !store.clients.get(id) || !scope.sees(id));
+  if (unknown.length > 0) {
+    const message = `No client ${unknown.map((id) => `'${id}'`).join(', ')}`;
+    throw new ApiError('unprocessable', message, [
+      { location: 'body', field: 'clientIds', message },
+    ]);
+  }
+  const job = store.reportJobs.put({
+    id: store.reportJobs.nextId(),
+    type: body.type,
+    period: body.period,
+    clientIds: body.clientIds,
+    status: 'queued',
+    progress: { done: 0, total: body.clientIds.length },
+    reportIds: [],
+    message: null,
+    createdAt: call.now.toISOString(),
+    createdBy: call.user.username,
+    finishedAt: null,
+  });
+  runner.start(job.id);
+  return job;
+}
+
+function scorecards(store: Store, scope: ClientScope, by: 'client' | 'case') {
+  const losses = caseLossesByClient(store);
+  const lines = store.clients
+    .all()
+    .filter((c) => scope.sees(c.id))
+    .flatMap((client) =>
+      caseLines(losses.get(client.id) ?? []).map((line) => ({ ...line, client })),
+    );
+  const rows = scorecardsBy(lines, (l) =>
+    by === 'client'
+      ? { id: l.client.id, name: l.client.name }
+      : { id: l.caseId, name: l.caseCaption },
+  );
+  return { by, rows, total: scorecardOf(lines) };
+}
+
+export function reportHandlers(
+  runner: ReportJobs,
+): HandlersOf<
+  | 'listReports'
+  | 'getReport'
+  | 'createReport'
+  | 'deleteReport'
+  | 'updateReport'
+  | 'getReportPreview'
+  | 'getScorecards'
+  | 'listReportJobs'
+  | 'getReportJob'
+  | 'createReportJob'
+> {
+  return {
+    listReports: reports.list,
+    getReport: reports.get,
+    createReport: reports.create(build),
+    deleteReport: reports.remove(),
+    updateReport: reports.update((row, patch) => ({ ...row, status: patch.status })),
+    getReportPreview: (call) =>
+      reportContent(
+        call.store,
+        clientOf(call, call.query.clientId, 'query'),
+        call.query.type,
+        call.query.period,
+      ),
+    getScorecards: (call) => scorecards(call.store, call.scope, call.query.by),
+    listReportJobs: jobs.list,
+    getReportJob: jobs.get,
+    createReportJob: (call) => newJob(call, runner),
+  };
+}

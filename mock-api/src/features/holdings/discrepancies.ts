@@ -1,53 +1,125 @@
-/** Holding-trade discrepancies: the reconciliation's breaks, found once (both sides are fixed). */
-import { discrepancyList, type Discrepancy } from '@backoffice/core/api';
-import { reconcile } from '../../domain/reconcile.ts';
+/**
+ * Holding-trade discrepancies: core's period reconciliation over the custodians' holdings and
+ * trades, with the causes the data suggests. Both sides are fixed, so the breaks are found once
+ * per store; the notes that explain them are a collection, joined on every call.
+ */
+import {
+  discrepancyList,
+  type Discrepancy,
+  type DiscrepancyCause,
+  type TrackerEntry,
+} from '@backoffice/core/api';
+import { reconcile, suggestCauses, type BreakCause } from '@backoffice/core/domain';
+import { notFound } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
 import type { Store } from '../../store/store.ts';
 
-const found = new WeakMap<object, Discrepancy[]>();
+type Found = Omit<Discrepancy, 'explained' | 'explanation'>;
 
-export function discrepancies(store: Store): Discrepancy[] {
+const found = new WeakMap<object, Found[]>();
+
+/**
+ * Trades files past due that never came: the months a break may fall into. A file not yet due
+ * (pending) is no cause: the period's trades simply are not all in.
+ */
+function missingTradeFiles(tracker: readonly TrackerEntry[]) {
+  const missing = new Map<string, string[]>();
+  for (const t of tracker) {
+    if (t.kind !== 'trades' || t.status !== 'missing') continue;
+    const k = `${t.clientId}|${t.custodian}`;
+    missing.set(k, [...(missing.get(k) ?? []), t.period]);
+  }
+  return (clientId: string, custodian: string) => missing.get(`${clientId}|${custodian}`) ?? [];
+}
+
+function causeOf(store: Store, cause: BreakCause | null): DiscrepancyCause | null {
+  if (cause?.kind !== 'transfer') return cause;
+  const account = store.accounts.get(cause.counterpartAccountId);
+  return { ...cause, counterpartAccountNumber: account?.accountNumber ?? '' };
+}
+
+export function discrepancies(store: Store): Found[] {
   const cached = found.get(store.holdings);
   if (cached) return cached;
   const breaks = reconcile(store.trades.all(), store.holdings.all());
-  const rows = breaks
-    .sort((a, b) =>
-      a.asOfDate === b.asOfDate
-        ? a.accountId.localeCompare(b.accountId)
-        : a.asOfDate < b.asOfDate
-          ? -1
-          : 1,
-    )
-    .map((b, i): Discrepancy => {
-      const account = store.accounts.get(b.accountId);
-      const security = store.securities.get(b.securityId);
-      return {
-        id: `DS-${String(i + 1).padStart(4, '0')}`,
-        accountId: b.accountId,
-        accountNumber: account?.accountNumber ?? '',
-        clientId: account?.clientId ?? '',
-        clientName: account?.clientName ?? '',
-        custodian: account?.custodian ?? '',
-        securityId: b.securityId,
-        cusip: security?.cusip ?? '',
-        ticker: security?.ticker ?? '',
-        securityName: security?.name ?? '',
-        market: security?.market ?? 'domestic',
-        asOfDate: b.asOfDate,
-        kind: b.kind,
-        holdingQuantity: b.holdingQuantity,
-        tradeQuantity: b.tradeQuantity,
-        difference: b.difference,
-      };
-    });
+  const causes = suggestCauses(breaks, {
+    accountOf: (id) => store.accounts.get(id),
+    missingTradeFiles: missingTradeFiles(store.tracker.all()),
+  });
+  const rows = breaks.map((b, i): Found => {
+    const account = store.accounts.get(b.accountId);
+    const security = store.securities.get(b.securityId);
+    return {
+      id: `DS-${String(i + 1).padStart(4, '0')}`,
+      accountId: b.accountId,
+      accountNumber: account?.accountNumber ?? '',
+      clientId: account?.clientId ?? '',
+      clientName: account?.clientName ?? '',
+      custodian: account?.custodian ?? '',
+      securityId: b.securityId,
+      cusip: security?.cusip ?? '',
+      ticker: security?.ticker ?? '',
+      securityName: security?.name ?? '',
+      market: security?.market ?? 'domestic',
+      startDate: b.startDate,
+      asOfDate: b.endDate,
+      kind: b.kind,
+      startQuantity: b.start,
+      bought: b.bought,
+      sold: b.sold,
+      tradeQuantity: b.expected,
+      holdingQuantity: b.end,
+      difference: b.difference,
+      tradeIds: b.tradeIds,
+      cause: causeOf(store, causes[i] ?? null),
+    };
+  });
   found.set(store.holdings, rows);
   return rows;
 }
 
-export const discrepancyHandlers: HandlersOf<'listDiscrepancies'> = {
+function withNote(store: Store, row: Found): Discrepancy {
+  const note = store.discrepancyNotes.get(row.id);
+  return {
+    ...row,
+    explained: note !== undefined,
+    explanation: note
+      ? { note: note.note, explainedBy: note.explainedBy, explainedAt: note.explainedAt }
+      : null,
+  };
+}
+
+/** A break the caller may see; 404 otherwise. */
+function findBreak(call: {
+  store: Store;
+  scope: { sees(id: string): boolean };
+  params: { id: string };
+}): Found {
+  const row = discrepancies(call.store).find((r) => r.id === call.params.id);
+  if (!row || !call.scope.sees(row.clientId)) throw notFound('discrepancy', call.params.id);
+  return row;
+}
+
+export const discrepancyHandlers: HandlersOf<
+  'listDiscrepancies' | 'getDiscrepancy' | 'explainDiscrepancy'
+> = {
   listDiscrepancies: (call) =>
-    listRows(discrepancies(call.store), call.query, discrepancyList, (row) =>
-      call.scope.sees(row.clientId),
+    listRows(
+      discrepancies(call.store).map((row) => withNote(call.store, row)),
+      call.query,
+      discrepancyList,
+      (row) => call.scope.sees(row.clientId),
     ),
+  getDiscrepancy: (call) => withNote(call.store, findBreak(call)),
+  explainDiscrepancy: (call) => {
+    const row = findBreak(call);
+    call.store.discrepancyNotes.put({
+      id: row.id,
+      note: call.body.note,
+      explainedBy: call.user.username,
+      explainedAt: call.now.toISOString(),
+    });
+    return withNote(call.store, row);
+  },
 };

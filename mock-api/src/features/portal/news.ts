@@ -1,10 +1,14 @@
 /**
  * Client-portal news. A client-scoped user sees items for all clients, internal ones, and
  * those addressed to one of their clients; of the addressees they see only their own clients,
- * and an edit of theirs keeps the others. Items may only be addressed to clients that exist.
+ * and an edit of theirs keeps the others. Items may only be addressed to clients that exist,
+ * and a client-scoped user may not address all clients (core's news-audience rule). Bodies are
+ * stored sanitised, by the same allow-list the web shows them with.
  */
 import { newsList, type NewsCreate, type NewsItem, type NewsUpdate } from '@backoffice/core/api';
-import { unprocessable } from '../../http/errors.ts';
+import { createNewsSanitiser, newsAudienceProblem } from '@backoffice/core/domain';
+import { JSDOM } from 'jsdom';
+import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
 
@@ -17,6 +21,12 @@ const news = resource<NewsItem>({
     scope.restricted ? { ...item, clientIds: item.clientIds.filter((id) => scope.sees(id)) } : item,
 });
 
+/**
+ * One DOM for the process (the sanitiser keeps no state between bodies), made at start: made on
+ * the first write instead, loading jsdom (seconds on a busy machine) held that request up.
+ */
+const sanitise = createNewsSanitiser(new JSDOM('').window);
+
 /** The addressees of a stored item that the caller cannot see: an edit of theirs keeps them. */
 const hiddenAddressees = (item: NewsItem, ctx: Ctx) =>
   item.clientIds.filter((id) => !ctx.scope.sees(id));
@@ -26,6 +36,8 @@ const hiddenAddressees = (item: NewsItem, ctx: Ctx) =>
  * one `kept` from the stored item.
  */
 function audience(item: NewsItem, ctx: Ctx, kept: readonly string[] = []): NewsItem {
+  const refused = newsAudienceProblem(ctx.user, item.audience);
+  if (refused) throw new ApiError('forbidden', refused);
   if (item.audience !== 'selected_clients') return { ...item, clientIds: [] };
   if (item.clientIds.length === 0) throw unprocessable('clientIds', 'Name at least one client');
   const unknown = item.clientIds.filter(
@@ -40,7 +52,7 @@ function build(body: NewsCreate, ctx: Ctx, id: string): NewsItem {
     {
       id,
       title: body.title,
-      body: body.body,
+      body: sanitise(body.body),
       audience: body.audience,
       clientIds: body.clientIds ?? [],
       publishDate: body.publishDate,
@@ -61,7 +73,8 @@ export const newsHandlers: HandlersOf<
   updateNews: news.update((row, patch: NewsUpdate, ctx) => {
     const kept = hiddenAddressees(row, ctx);
     const clientIds = patch.clientIds ? [...kept, ...patch.clientIds] : row.clientIds;
-    return audience({ ...row, ...patch, clientIds, ...changed(ctx) }, ctx, kept);
+    const body = patch.body === undefined ? row.body : sanitise(patch.body);
+    return audience({ ...row, ...patch, body, clientIds, ...changed(ctx) }, ctx, kept);
   }),
   deleteNews: news.remove(),
 };

@@ -2,9 +2,9 @@
  * The spec's probe (`GET /`), the form sign-in (`POST /login`), the contract document, and
  * the caller's profile.
  *
- * Form sign-in checks the password against the sign-in file (the identity provider's users);
- * the roles, privileges and clients it puts in the token come from the admin panel's record of
- * the user when there is one, so an administrator's changes apply from the next sign-in.
+ * Form sign-in checks the password against the directory the identity provider also signs in
+ * from, and puts in the token the roles, privileges and clients the directory has then, so an
+ * administrator's changes apply from the next sign-in.
  */
 import {
   DEFAULT_LANDING_ROUTE,
@@ -16,14 +16,14 @@ import {
   type SessionUser,
 } from '@backoffice/core';
 import type { Preferences, Profile, ProfileUpdate } from '@backoffice/core/api';
-import type { UserDirectory } from '@backoffice/idp/users';
+import type { AccountDirectory } from '@backoffice/idp/users';
 import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { Tokens } from '../../http/tokens.ts';
 import type { Store } from '../../store/store.ts';
 
 export interface SessionDeps {
-  directory: UserDirectory;
+  directory: AccountDirectory;
   tokens: Tokens;
   openApi: Record<string, unknown>;
 }
@@ -65,20 +65,16 @@ export function sessionHandlers(
     }),
     login: async (call) => {
       const { username, password } = call.body.data;
-      const found = await deps.directory.verifyCredentials(username, password);
-      const record = found && call.store.users.get(found.sub);
-      if (!found || record?.active === false)
-        throw new ApiError('forbidden', MESSAGES.badCredentials);
-      const claims = {
-        sub: found.sub,
-        username: found.username,
-        name: record?.displayName ?? found.name,
-        email: record?.email ?? found.email,
-        authorities: record ? [...record.roles, ...record.privileges] : found.authorities,
-        client_NAMES: record ? record.clientNames : found.client_NAMES,
-      };
+      const result = await deps.directory.signIn(username, password);
+      if (result.status === 'invalid') throw new ApiError('forbidden', MESSAGES.badCredentials);
+      if (result.status === 'deactivated') {
+        throw new ApiError(
+          'forbidden',
+          'This account has been deactivated: ask an administrator to reactivate it',
+        );
+      }
+      const claims = { ...result.user };
       const { token, expiresAt } = await deps.tokens.sign(claims);
-      if (record) call.store.users.put({ ...record, lastLoginAt: call.now.toISOString() });
       call.setHeader('Authorization', `Bearer ${token}`);
       return { user: sessionUserFromClaims(claims), expiresAt: expiresAt.toISOString() };
     },

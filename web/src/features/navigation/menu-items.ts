@@ -72,7 +72,12 @@ export const MENU: readonly MenuItem[] = [
     entry('13-F Losses', 'losses13f'),
   ]),
   group('analyses', 'Analyses', 'analyses.svg', [
-    entry('Analyses', 'analyses'),
+    entry('Analyses', 'analyses', [
+      'annualReport',
+      'quarterlyReports',
+      'scorecardReport',
+      'reportsMain',
+    ]),
     entry('Security Price Drops', 'securityDrops'),
   ]),
   group('clientManagement', 'Client Management', 'clients.svg', [

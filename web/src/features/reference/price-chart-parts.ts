@@ -4,17 +4,13 @@
  * who cannot see the chart.
  */
 import type { Case, PriceDrop } from '@backoffice/core/api';
-import type { ChartBand, ChartPoint } from '../../components/chart/chart-types.ts';
+import type { ChartBand } from '../../components/chart/chart-types.ts';
 import { formatDate } from '../../lib/format/format.ts';
 
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'always',
-});
-const BAND_LABEL_CHARS = 22;
+// Moved to components, where the Security Price Drops screen shares them.
+export { dropPoints, formatChange } from '../../components/price-chart/drop-points.ts';
 
-export const formatChange = (change: number): string => percent.format(change);
+const BAND_LABEL_CHARS = 22;
 
 /** "In re Acme Corp. Securities Litigation" → "Acme Corp. Securities…": what fits over a band. */
 export function shortCaption(caption: string): string {
@@ -27,35 +23,6 @@ export function classPeriodBands(cases: readonly Case[], labelled: boolean): Cha
     from: c.classPeriodStart,
     to: c.classPeriodEnd,
     ...(labelled ? { label: shortCaption(c.caption) } : {}),
-  }));
-}
-
-/** Labels closer than this share of the charted days would run into each other. */
-const LABEL_GAP_SHARE = 0.04;
-
-/**
- * A dot per drop on its close. A drop is labelled by its fall when `labelled` and no other drop
- * is so close on the chart's days that the two labels would overlap (the list names them all).
- */
-export function dropPoints(
-  drops: readonly PriceDrop[],
-  labelled: boolean,
-  days: readonly string[],
-): ChartPoint[] {
-  const index = new Map(days.map((day, i) => [day, i]));
-  const gap = Math.max(1, days.length * LABEL_GAP_SHARE);
-  const positions = drops.map((d) => index.get(d.date));
-  const crowded = (i: number) => {
-    const at = positions[i];
-    return (
-      at === undefined ||
-      positions.some((other, j) => j !== i && other !== undefined && Math.abs(other - at) < gap)
-    );
-  };
-  return drops.map((d, i) => ({
-    x: d.date,
-    y: d.close,
-    ...(labelled && !crowded(i) ? { label: formatChange(d.change) } : {}),
   }));
 }
 

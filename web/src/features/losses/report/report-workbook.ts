@@ -11,32 +11,17 @@ import {
   type LossTotals,
   type ReportSection,
 } from './report-columns.ts';
-
-export type SheetCell = string | number | Date | null;
-export type SheetFormat = 'text' | 'shares' | 'money' | 'date' | 'perShare';
-
-export interface SheetColumn {
-  header: string;
-  format: SheetFormat;
-  width: number;
-}
-
-export interface SheetSpec {
-  name: string;
-  /** Lines over the table (a title); the table's header comes after them and a blank line. */
-  preface: string[];
-  columns: SheetColumn[];
-  rows: SheetCell[][];
-}
+import {
+  sheetColumn,
+  type SheetCell,
+  type SheetFormat,
+  type SheetSpec,
+} from '../../../lib/workbook/sheet-spec.ts';
 
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const date = (iso: string): Date => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
-const col = (header: string, format: SheetFormat, width = 14): SheetColumn => ({
-  header,
-  format,
-  width,
-});
+const col = sheetColumn;
 
 const TOTAL_COLUMNS = [
   col('FIFO net', 'money'),

@@ -1,0 +1,111 @@
+/**
+ * Report generation as background jobs: one report per client, each stored (with the job's
+ * progress) in its own write through the API's one-at-a-time writer, so a reload, or a restart
+ * with a data file, finds the job where it was; a job left unfinished by a previous process
+ * goes on from its next client. A client deleted meanwhile fails the job in words.
+ */
+import type { Report, ReportJob } from '@backoffice/core/api';
+import type { Logger } from 'pino';
+import type { Store } from '../../store/store.ts';
+import type { Writer } from '../../store/transaction.ts';
+import { reportContent } from './report-summary.ts';
+
+export interface ReportJobOptions {
+  /** A pause after each report (0: go on as soon as pending I/O is served), to watch progress. */
+  pauseMs: number;
+}
+
+export const DEFAULT_REPORT_JOB_OPTIONS: ReportJobOptions = { pauseMs: 0 };
+
+const isActive = (job: ReportJob) => job.status === 'queued' || job.status === 'running';
+
+export class ReportJobs {
+  readonly #store: Store;
+  readonly #write: Writer;
+  readonly #options: ReportJobOptions;
+  readonly #logger: Logger | undefined;
+  readonly #running = new Set<string>();
+
+  constructor(store: Store, write: Writer, options: ReportJobOptions, logger?: Logger) {
+    this.#store = store;
+    this.#write = write;
+    this.#options = options;
+    this.#logger = logger;
+  }
+
+  /** Starts the job once the call that created it has been stored. */
+  start(jobId: string): void {
+    if (this.#running.has(jobId)) return;
+    this.#running.add(jobId);
+    setImmediate(() => {
+      this.#run(jobId)
+        .catch((err: unknown) => {
+          this.#logger?.error({ err, jobId }, 'report job could not be recorded');
+        })
+        .finally(() => this.#running.delete(jobId));
+    });
+  }
+
+  /** Goes on with the jobs a previous process left unfinished. */
+  resume(): void {
+    for (const job of this.#store.reportJobs.all()) if (isActive(job)) this.start(job.id);
+  }
+
+  async #run(jobId: string): Promise<void> {
+    for (;;) {
+      const more = await this.#write(() => Promise.resolve(this.#step(jobId)));
+      if (!more) return;
+      await this.#pause();
+    }
+  }
+
+  /** Inside a write: the next client's report and the job's progress; false when done. */
+  #step(jobId: string): boolean {
+    const job = this.#store.reportJobs.get(jobId);
+    if (!job || !isActive(job)) return false;
+    const done = job.reportIds.length;
+    const clientId = job.clientIds[done];
+    if (clientId === undefined) return this.#finish(job, null);
+    const client = this.#store.clients.get(clientId);
+    if (!client) return this.#finish(job, `Client ${clientId} no longer exists`);
+    const report = this.#report(job, client);
+    const reportIds = [...job.reportIds, report.id];
+    this.#store.reportJobs.put({
+      ...job,
+      status: 'running',
+      reportIds,
+      progress: { done: reportIds.length, total: job.clientIds.length },
+    });
+    return true;
+  }
+
+  #report(job: ReportJob, client: { id: string; name: string }): Report {
+    const reports = this.#store.reports;
+    return reports.put({
+      id: reports.nextId(),
+      ...reportContent(this.#store, client, job.type, job.period),
+      status: 'awaiting_review',
+      jobId: job.id,
+      generatedAt: new Date().toISOString(),
+      generatedBy: job.createdBy,
+    });
+  }
+
+  #finish(job: ReportJob, failure: string | null): false {
+    this.#store.reportJobs.put({
+      ...job,
+      status: failure === null ? 'completed' : 'failed',
+      message: failure,
+      finishedAt: new Date().toISOString(),
+    });
+    return false;
+  }
+
+  #pause(): Promise<void> {
+    const { pauseMs } = this.#options;
+    return new Promise((resolve) => {
+      if (pauseMs > 0) setTimeout(resolve, pauseMs).unref();
+      else setImmediate(resolve);
+    });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Institutions' estimated losses on each case, from their 13-F share positions by core's
+ * proxy-trade estimate (FIFO and LIFO through the loss engine). Derived again whenever the
+ * cases or the filers change.
+ */
+import type { Case, Filer, FilingLoss, FilingPosition } from '@backoffice/core/api';
+import {
+  disclosureOf,
+  estimateProxyLoss,
+  ProxyEstimateError,
+  type ProxyEstimate,
+} from '@backoffice/core/domain';
+import { lookbackWindow, LossInputError } from '@backoffice/core/loss';
+import { addDays } from '../../data/generate/dates.ts';
+import { closeAfter, closeOn, pricePoints } from '../../store/prices.ts';
+import type { Store } from '../../store/store.ts';
+import { filingPositions } from './filing-positions.ts';
+
+function byFiler(rows: readonly FilingPosition[]): Map<string, FilingPosition[]> {
+  const filers = new Map<string, FilingPosition[]>();
+  for (const row of rows) {
+    const list = filers.get(row.filerId);
+    if (list) list.push(row);
+    else filers.set(row.filerId, [row]);
+  }
+  return filers;
+}
+
+/** A filer's estimate, or null: no position from the class period on, or closes missing. */
+function estimateOf(
+  input: Omit<Parameters<typeof estimateProxyLoss>[0], 'reports'>,
+  rows: readonly FilingPosition[],
+): ProxyEstimate | null {
+  try {
+    return estimateProxyLoss({ ...input, reports: rows });
+  } catch (err) {
+    if (err instanceof LossInputError || err instanceof ProxyEstimateError) return null;
+    throw err;
+  }
+}
+
+function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
+  const priceBefore = closeOn(store, securityId, c.classPeriodEnd);
+  const priceAfter = closeAfter(store, securityId, c.classPeriodEnd);
+  if (priceBefore === null || priceAfter === null) return [];
+  const disclosureDate = disclosureOf(c);
+  const lookbackEnd = lookbackWindow(disclosureDate).end;
+  // Every quarter read: from the start of the one the class period begins in (≤ 92 days
+  // before) to the end of the one the lookback ends in.
+  const from = addDays(c.classPeriodStart, -93);
+  const input = {
+    classPeriod: { start: c.classPeriodStart, end: c.classPeriodEnd },
+    disclosureDate,
+    closes: pricePoints(store, securityId, from, addDays(lookbackEnd, 92)),
+  };
+  const rows = filingPositions(store).sharesBySecurity.get(securityId) ?? [];
+  const out: FilingLoss[] = [];
+  for (const [filerId, reports] of byFiler(rows)) {
+    const estimate = estimateOf(input, reports);
+    if (!estimate || (estimate.fifoLoss <= 0 && estimate.lifoLoss <= 0)) continue;
+    const filer = store.filers.get(filerId);
+    out.push({
+      id: `${c.id}.${filerId}.${securityId}`,
+      caseId: c.id,
+      caseCaption: c.caption,
+      filerId,
+      filerName: filer?.name ?? '',
+      cik: filer?.cik ?? '0000000000',
+      securityId,
+      ticker: store.securities.get(securityId)?.ticker ?? '',
+      classPeriodEnd: c.classPeriodEnd,
+      period: estimate.lastPeriod,
+      shares: estimate.shares,
+      priceBefore,
+      priceAfter,
+      estimatedLoss: estimate.fifoLoss,
+      fifoLoss: estimate.fifoLoss,
+      lifoLoss: estimate.lifoLoss,
+      startHolding: estimate.startHolding,
+      startPeriod: estimate.startPeriod,
+      proxyTrades: estimate.trades.length,
+      isClient: (filer?.clientId ?? null) !== null,
+    });
+  }
+  return out;
+}
+
+const derived = new WeakMap<readonly Case[], { filers: readonly Filer[]; rows: FilingLoss[] }>();
+
+export function filingLosses(store: Store): FilingLoss[] {
+  const cases = store.cases.all();
+  const filers = store.filers.all();
+  const seen = derived.get(cases);
+  if (seen && seen.filers === filers) return seen.rows;
+  const rows = cases.flatMap((c) => c.securityIds.flatMap((s) => lossesOf(store, c, s)));
+  derived.set(cases, { filers, rows });
+  return rows;
+}

@@ -1,0 +1,128 @@
+/**
+ * Security price drops under the caller's thresholds (core `findDrops`), net of an equal-weighted
+ * market index when asked, with what our clients' holdings lost and the case covering the drop.
+ * The index and the holdings per security never change, so they are built once per store.
+ */
+import { securityDropList, type SecurityDrop } from '@backoffice/core/api';
+import {
+  caseForDrop,
+  equalWeightIndex,
+  findDrops,
+  valueLost,
+  type DropRules,
+} from '@backoffice/core/domain';
+import type { HandlersOf } from '../../http/handler.ts';
+import { listRows } from '../../http/list.ts';
+import type { Store } from '../../store/store.ts';
+
+const indexes = new WeakMap<object, Float64Array>();
+
+/** The benchmark: every security's close, equally weighted (the mock data holds no index). */
+function marketIndex(store: Store): Float64Array {
+  const cached = indexes.get(store.prices);
+  if (cached) return cached;
+  const made = equalWeightIndex(store.prices.closes, store.prices.days.length);
+  indexes.set(store.prices, made);
+  return made;
+}
+
+type Held = readonly { date: string; shares: number }[];
+const held = new WeakMap<object, Map<string, Held>>();
+
+/** Per security, the shares all clients held on each report date, by date. */
+function holdingsBySecurity(store: Store): Map<string, Held> {
+  const cached = held.get(store.holdings);
+  if (cached) return cached;
+  const totals = new Map<string, Map<string, number>>();
+  for (const h of store.holdings.all()) {
+    const byDate = totals.get(h.securityId) ?? new Map<string, number>();
+    byDate.set(h.asOfDate, (byDate.get(h.asOfDate) ?? 0) + h.quantity);
+    totals.set(h.securityId, byDate);
+  }
+  const made = new Map<string, Held>();
+  for (const [id, byDate] of totals) {
+    const dates = [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b));
+    made.set(
+      id,
+      dates.map(([date, shares]) => ({ date, shares })),
+    );
+  }
+  held.set(store.holdings, made);
+  return made;
+}
+
+/** Shares held at the last report on or before `date`; null when none. */
+function sharesBefore(list: Held | undefined, date: string): number | null {
+  let shares: number | null = null;
+  for (const h of list ?? []) {
+    if (h.date > date) break;
+    shares = h.shares;
+  }
+  return shares && shares > 0 ? shares : null;
+}
+
+interface DropQuery {
+  threshold: number;
+  severe: number;
+  window: '1' | '2';
+  net: boolean;
+  volume?: number | undefined;
+}
+
+export function securityDrops(store: Store, q: DropQuery): SecurityDrop[] {
+  const rules: DropRules = {
+    threshold: q.threshold / 100,
+    severe: q.severe / 100,
+    window: q.window === '2' ? 2 : 1,
+    volumeMultiple: q.volume,
+  };
+  const market = q.net ? marketIndex(store) : undefined;
+  const holdings = holdingsBySecurity(store);
+  const cases = store.cases.all();
+  const { days, closes, volumes } = store.prices;
+  const rows: SecurityDrop[] = [];
+  for (const [securityId, i] of store.priceIndex) {
+    const security = store.securities.get(securityId);
+    if (!security) continue;
+    for (const d of findDrops({ closes: closes[i]!, volumes: volumes[i]!, market }, rules)) {
+      const date = days[d.index]!;
+      const fromDate = days[d.index - d.window]!;
+      const shares = sharesBefore(holdings.get(securityId), fromDate);
+      rows.push({
+        id: `${securityId}-${date}`,
+        securityId,
+        ticker: security.ticker,
+        cusip: security.cusip,
+        securityName: security.name,
+        date,
+        fromDate,
+        previousClose: d.previousClose,
+        close: d.close,
+        change: round4(d.change),
+        rawChange: round4(d.rawChange),
+        marketChange: d.marketChange === null ? null : round4(d.marketChange),
+        tier: d.tier,
+        window: d.window,
+        volume: volumes[i]![d.index]!,
+        volumeRatio: d.volumeRatio === null ? null : Math.round(d.volumeRatio * 100) / 100,
+        heldShares: shares,
+        valueLost: shares === null ? null : valueLost(shares, d.previousClose, d.close),
+        caseId: caseForDrop(cases, securityId, date),
+      });
+    }
+  }
+  return rows;
+}
+
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
+
+/** The list engine filters on the row columns only; the thresholds were applied above. */
+const rowRules = {
+  ...securityDropList,
+  filters: { securityId: undefined, tier: undefined },
+};
+
+export const securityDropHandlers: HandlersOf<'listSecurityDrops'> = {
+  listSecurityDrops: (call) =>
+    listRows(securityDrops(call.store, call.query), call.query, rowRules),
+};

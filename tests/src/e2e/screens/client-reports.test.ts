@@ -1,0 +1,236 @@
+/**
+ * Analyses and client reports against the real stack: the annual and quarterly reports of a
+ * client show the API's figures with charts; the scorecard per case and Reports Main chart
+ * recoveries against losses; reports are generated through the Report Generator (preview, then a
+ * background job whose progress survives a reload), downloaded as a real PDF and XLSX, listed in
+ * Reports awaiting review and marked sent; the Client Management landing counts what waits.
+ * Expected values are read from the API while signed in.
+ */
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { Workbook } from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await signedInPage(browser, 'admin');
+  errors = watchConsole(page);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface List<T> {
+  items: T[];
+  total: number;
+}
+interface Scorecards {
+  rows: { id: string; name: string; recoveryCents: number; lossCents: number }[];
+}
+interface Preview {
+  title: string;
+  figures: { cases: { caseCaption: string }[]; trades: { month: string }[] };
+}
+interface Job {
+  id: string;
+  status: string;
+  reportIds: string[];
+}
+interface Report {
+  id: string;
+  title: string;
+  status: string;
+  jobId: string | null;
+}
+interface Client {
+  id: string;
+  name: string;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await page.request.get(at(`/api/v1${path}`));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+const chart = (label: string) => page.getByRole('img', { name: new RegExp(`^${label}`) });
+
+/** A chart is drawn once recharts has put its bars in the figure. */
+async function drawn(label: string): Promise<void> {
+  await chart(label).locator('svg .recharts-bar-rectangle').first().waitFor();
+}
+
+describe('Analyses', () => {
+  let client: Scorecards['rows'][number];
+
+  beforeAll(async () => {
+    client = (await api<Scorecards>('/scorecards?by=client')).rows[0]!;
+  });
+
+  it('should lead to the four report screens', async () => {
+    await page.goto(at('/reports'));
+    await heading('Analyses').waitFor();
+    for (const name of ['Annual Report', 'Quarterly Reports', 'Scorecard Report', 'Reports Main']) {
+      await page.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+    }
+    await screenshots(page, 'analyses');
+    await page.getByRole('link', { name: /^Annual Report/ }).click();
+    await heading('Annual Report').waitFor();
+  });
+
+  it("should show a client's annual report from the API with its charts", async () => {
+    const preview = await api<Preview>(
+      `/report-preview?type=annual&clientId=${client.id}&period=2025`,
+    );
+    await page.goto(at(`/reports/annual?client=${client.id}&period=2025`));
+    await page.getByRole('heading', { level: 2, name: preview.title }).waitFor();
+    await drawn('Bought and sold by month');
+    await drawn('Loss, claim and recovery by case');
+    const cases = page.getByRole('region', { name: 'Losses by case, claims filed and recoveries' });
+    for (const c of preview.figures.cases) await cases.getByText(c.caseCaption).first().waitFor();
+    await screenshots(page, 'analyses-annual');
+  });
+
+  it('should show a quarter with its three months', async () => {
+    await page.goto(at(`/reports/quarterly?client=${client.id}&period=2025-Q2`));
+    await heading('Quarterly Reports').waitFor();
+    await drawn('Bought and sold by month');
+    const label = await chart('Bought and sold by month').getAttribute('aria-label');
+    expect(label).toContain('2025-04');
+    expect(label).toContain('2025-06');
+    expect(label).not.toContain('2025-07');
+  });
+
+  it('should chart recoveries against losses per case, most recovered first', async () => {
+    const byCase = await api<Scorecards>('/scorecards?by=case');
+    await page.goto(at('/reports/scorecard?by=case'));
+    await heading('Scorecard Report').waitFor();
+    await drawn('Recoveries against losses');
+    const label = await chart('Recoveries against losses').getAttribute('aria-label');
+    expect(label).toContain(byCase.rows[0]!.name);
+    await page
+      .getByRole('grid', { name: 'Scorecard by case' })
+      .getByText(byCase.rows[0]!.name)
+      .first()
+      .waitFor();
+    await screenshots(page, 'analyses-scorecard');
+    await page.goto(at('/reports/main'));
+    await heading('Reports Main').waitFor();
+    await drawn('Client lines by case outcome');
+  });
+});
+
+describe('Report Generator and Reports', () => {
+  let clients: Client[];
+  let job: Job;
+
+  beforeAll(async () => {
+    clients = (
+      await api<List<Client>>('/clients?status=active&pageSize=10&sort=name:asc')
+    ).items.slice(0, 3);
+  });
+
+  it('should preview one report and generate the others in the background, with progress across a reload', async () => {
+    await page.goto(at('/client-management/reportGenerator/new'));
+    await heading('Report Generator').waitFor();
+    const form = page.getByRole('form', { name: 'New reports' });
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await form.getByText('choose at least one client').waitFor();
+    for (const c of clients) {
+      await form.getByRole('combobox', { name: 'Clients' }).fill(c.name);
+      await form
+        .getByRole('listbox', { name: 'Clients: matches' })
+        .getByRole('option')
+        .filter({ hasText: c.id })
+        .first()
+        .click();
+    }
+    await expect
+      .poll(() => form.getByRole('list', { name: 'Chosen clients' }).getByRole('listitem').count())
+      .toBe(3);
+    const preview = await api<Preview>(
+      `/report-preview?type=annual&clientId=${clients[0]!.id}&period=2025`,
+    );
+    await page.getByRole('heading', { level: 2, name: preview.title }).waitFor();
+    await drawn('Bought and sold by month');
+    await screenshots(page, 'report-generator');
+
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForURL(/reportGenerator\/job-RJ-\d+$/);
+    const jobId = /job-(RJ-\d+)$/.exec(page.url())![1]!;
+    const progress = page.getByRole('progressbar', { name: `Progress of job ${jobId}` });
+    await progress.waitFor();
+    await page.reload();
+    await heading('Report Generator').waitFor();
+    await page
+      .getByText(/\d of 3 reports/)
+      .first()
+      .waitFor();
+    await page.getByText('Completed').waitFor({ timeout: 20_000 });
+    await page.getByText('3 of 3 reports').waitFor();
+    job = await api<Job>(`/report-jobs/${jobId}`);
+    expect(job.status).toBe('completed');
+    await expect.poll(() => page.locator('.cm-result').count()).toBe(3);
+    await screenshots(page, 'report-job');
+  });
+
+  it('should download a generated report as a real PDF and XLSX', async () => {
+    const report = await api<Report>(`/reports/${job.reportIds[0]!}`);
+    const item = page.locator('.cm-result').filter({ hasText: report.title });
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/-annual-2025\.pdf$/);
+    const bytes = await readFile(await pdf.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain(
+      `(${report.title.replace(/[\\()]/g, (c) => `\\${c}`)})`,
+    );
+    // Kept to look at as page images.
+    await mkdir('test-artifacts', { recursive: true });
+    await copyFile(await pdf.path(), 'test-artifacts/client-report.pdf');
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download XLSX' }).click(),
+    ]);
+    const book = new Workbook();
+    await book.xlsx.readFile(await xlsx.path());
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Cases', 'Trades by month', 'Holdings']);
+    expect(book.getWorksheet('Trades by month')!.rowCount).toBe(4 + 12);
+  });
+
+  it('should list the new reports awaiting review, and mark one sent', async () => {
+    const report = await api<Report>(`/reports/${job.reportIds[0]!}`);
+    await page.goto(at('/client-management'));
+    await heading('Client Management').waitFor();
+    const awaiting = await api<List<Report>>('/reports?status=awaiting_review&pageSize=10');
+    await page
+      .getByText(`${awaiting.total.toLocaleString('en-US')} reports awaiting review`)
+      .waitFor();
+    await screenshots(page, 'client-management');
+
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Reports/ })
+      .click();
+    await heading('Reports').waitFor();
+    const grid = page.getByRole('grid', { name: 'Reports' });
+    await grid.getByText(report.title).first().click();
+    await page.getByRole('heading', { level: 2, name: report.title }).waitFor();
+    await page.getByText('Awaiting review').first().waitFor();
+    await drawn('Bought and sold by month');
+    await screenshots(page, 'client-report');
+    await page.getByRole('button', { name: 'Mark sent' }).click();
+    await page.getByRole('button', { name: 'Back to review' }).waitFor();
+    expect((await api<Report>(`/reports/${report.id}`)).status).toBe('sent');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Security Price Drops against the real stack: the ranked list under the default thresholds,
+ * a threshold edited on the screen (kept in the address, the list follows), a drop charted on
+ * its security's prices, and a case created from it with the drop as its corrective disclosure.
+ * Expected rows are read from the API.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Drop {
+  id: string;
+  securityId: string;
+  ticker: string;
+  date: string;
+  change: number;
+  caseId: string | null;
+}
+interface List<T> {
+  items: T[];
+  total: number;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(at(`/api/v1${path}`));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+const GRID = 'Security price drops';
+
+async function column(page: Page, colId: string): Promise<string[]> {
+  return page.getByRole('grid', { name: GRID, exact: true }).evaluate((el, col) => {
+    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
+    return rows
+      .map((row) => ({
+        index: Number(row.getAttribute('row-index')),
+        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((r) => r.text);
+  }, colId);
+}
+
+describe('the security price drops screen', () => {
+  it('should rank drops, follow an edited threshold, chart a drop and create a case from it', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const errors = watchConsole(page);
+    const ranked = await api<List<Drop>>(page, '/security-drops?pageSize=10');
+    await page.goto(at('/securityDrops'));
+    await eventually(async () => (await column(page, 'ticker')).slice(0, 10)).toEqual(
+      ranked.items.map((d) => d.ticker),
+    );
+
+    // A deeper threshold: in the address, and the list shows the API's answer to it.
+    const deeper = await api<List<Drop>>(
+      page,
+      '/security-drops?threshold=30&severe=30&pageSize=10',
+    );
+    await page.getByRole('spinbutton', { name: 'Severe from (%)' }).fill('30');
+    await page.getByRole('spinbutton', { name: 'Fall of at least (%)' }).fill('30');
+    await eventually(() => queryOf(page).get('threshold')).toBe('30');
+    await eventually(async () => (await column(page, 'ticker')).slice(0, 10)).toEqual(
+      deeper.items.map((d) => d.ticker),
+    );
+
+    // A drop no case covers yet, picked from its row in the list of its security's drops.
+    const drop = (await api<List<Drop>>(page, '/security-drops?pageSize=100')).items.find(
+      (d) => d.caseId === null,
+    );
+    expect(drop).toBeDefined();
+    const own = await api<List<Drop>>(
+      page,
+      `/security-drops?securityId=${drop!.securityId}&pageSize=100`,
+    );
+    await page.goto(at(`/securityDrops?securityId=${drop!.securityId}`));
+    const row = own.items.findIndex((d) => d.date === drop!.date);
+    await page
+      .getByRole('grid', { name: GRID, exact: true })
+      .locator(`[role="row"][row-index="${String(row)}"] [col-id="ticker"]`)
+      .click();
+    await eventually(() => queryOf(page).get('on')).toBe(drop!.date);
+    expect(queryOf(page).get('security')).toBe(drop!.securityId);
+    const chart = page.getByRole('img', { name: /selected drop on/ });
+    await chart.waitFor();
+    const svg = chart.locator('.recharts-wrapper > svg.recharts-surface');
+    await svg.waitFor();
+    expect(await svg.locator('.recharts-line-curve').count()).toBe(1);
+    await eventually(() => svg.locator('.recharts-reference-dot').count()).toBeGreaterThan(0);
+    await screenshots(page, 'security-drops');
+
+    // The case: prefilled from the drop, then created with the drop as its disclosure.
+    await page.getByRole('link', { name: 'Create a case from this drop' }).click();
+    await page.waitForURL(/\/createNewCase\?/);
+    const form = page.getByRole('form', { name: 'New case' });
+    const dayBefore = new Date(Date.parse(`${drop!.date}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await eventually(() => form.getByLabel('Class period end').inputValue()).toBe(dayBefore);
+    await form.getByRole('button', { name: `Remove ${drop!.ticker}` }).waitFor();
+    const caption = `In re Drop ${String(Date.now())} Securities Litigation`;
+    await form.getByLabel('Caption').fill(caption);
+    await form.getByLabel('Court').fill('S.D.N.Y.');
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await page.waitForURL(/\/cases\/case\//);
+    const caseId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+    const made = await api<{
+      securityIds: string[];
+      disclosureDate: string;
+      classPeriodEnd: string;
+    }>(page, `/cases/${caseId}`);
+    expect(made).toMatchObject({
+      securityIds: [drop!.securityId],
+      disclosureDate: drop!.date,
+      classPeriodEnd: dayBefore,
+    });
+    // The drop now names its case.
+    const after = await api<List<Drop>>(
+      page,
+      `/security-drops?securityId=${drop!.securityId}&pageSize=100`,
+    );
+    expect(after.items.find((d) => d.date === drop!.date)?.caseId).toBe(caseId);
+    expect(errors).toEqual([]);
+  });
+
+  it('should offer a viewer no case creation from a drop', async () => {
+    const page = await signedInPage(browser, 'viewer');
+    const [drop] = (await api<List<Drop>>(page, '/security-drops?pageSize=100')).items.filter(
+      (d) => d.caseId === null,
+    );
+    await page.goto(at(`/securityDrops?security=${drop!.securityId}&on=${drop!.date}`));
+    await page.getByRole('img', { name: /selected drop on/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create a case from this drop' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A client report on screen (a preview, or a stored one): its facts, then charts and tables.
+ * A scorecard leads with recoveries against losses; annual and quarterly reports with trades
+ * and holdings. `actions` sit under the title (downloads, review).
+ */
+import type { ReactNode } from 'react';
+import { HoldingsChart, RecoveriesChart, TradesChart } from './ReportCharts.tsx';
+import { CasesTable, HoldingsTable } from './ReportTables.tsx';
+import { RECOVERY_NOTE, reportFacts, type ClientReportData } from './report-figures-text.ts';
+import './client-report.css';
+
+export function ClientReportView({
+  report,
+  actions,
+}: {
+  report: ClientReportData;
+  actions?: ReactNode;
+}) {
+  const scorecard = report.type === 'scorecard';
+  return (
+    <article className="client-report" aria-label={report.title}>
+      <section className="card">
+        <h2 className="client-report__title">{report.title}</h2>
+        {actions}
+        <dl className="client-report__facts">
+          {reportFacts(report).map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="client-report__note">{RECOVERY_NOTE}</p>
+      </section>
+      {scorecard ? (
+        <>
+          <RecoveriesChart report={report} />
+          <CasesTable report={report} />
+        </>
+      ) : (
+        <>
+          <div className="client-report__charts">
+            <TradesChart report={report} />
+            <HoldingsChart report={report} />
+          </div>
+          <RecoveriesChart report={report} />
+          <CasesTable report={report} />
+          <HoldingsTable report={report} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * A client report as a pdfmake document definition (pure; made into a PDF by lib/pdf): US Letter
+ * landscape like the loss report, the title and its facts, then the cases with their claims and
+ * recoveries, the trades by month and the holdings at the period's end. The tables' header rows
+ * repeat on every page; the title is also the PDF's own title.
+ */
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatCents, formatDate, formatDateTime, formatNumber } from '../../lib/format/format.ts';
+import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../../lib/pdf/pdf-style.ts';
+import {
+  OUTCOME_LABELS,
+  RECOVERY_NOTE,
+  reportFacts,
+  type ClientReportData,
+} from './report-figures-text.ts';
+
+type Align = 'left' | 'right';
+
+function table(headers: [string, Align][], rows: string[][], footer?: string[]): Content {
+  const cell = (text: string, i: number, bold = false): TableCell => ({
+    text,
+    bold,
+    alignment: headers[i]![1],
+  });
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: headers.map((_, i) => (i === 0 ? '*' : 'auto')),
+      body: [
+        headers.map(([text, alignment]): TableCell => ({ text, style: 'th', alignment })),
+        ...rows.map((r) => r.map((text, i) => cell(text, i))),
+        ...(footer ? [footer.map((text, i) => cell(text, i, true))] : []),
+      ],
+    },
+    layout: TABLE,
+    fontSize: 8,
+    margin: [0, 0, 0, 12],
+  };
+}
+
+function facts(report: ClientReportData): Content {
+  return {
+    columns: reportFacts(report).map((fact) => ({
+      stack: [
+        { text: fact.label, color: MUTED, fontSize: 7.5 },
+        { text: fact.value, fontSize: 10, bold: true },
+      ],
+    })),
+    columnGap: 10,
+    margin: [0, 0, 0, 6],
+  };
+}
+
+function casesTable(report: ClientReportData): Content {
+  const { cases, scorecard } = report.figures;
+  if (cases.length === 0)
+    return { text: 'No completed loss run has lines of this client.', color: MUTED };
+  return table(
+    [
+      ['Case', 'left'],
+      ['Outcome', 'left'],
+      ['FIFO net loss', 'right'],
+      ['LIFO net loss', 'right'],
+      ['Claim', 'right'],
+      ['Claim filed', 'left'],
+      ['Recovery', 'right'],
+    ],
+    cases.map((c) => [
+      c.caseCaption,
+      OUTCOME_LABELS[c.outcome],
+      formatCents(c.fifoNet),
+      formatCents(c.lifoNet),
+      formatCents(c.claim),
+      c.claimFiled ? 'Yes' : 'No',
+      formatCents(c.recovery),
+    ]),
+    [
+      'Total',
+      '',
+      formatCents(scorecard.lossCents),
+      formatCents(cases.reduce((s, c) => s + c.lifoNet, 0)),
+      formatCents(scorecard.claimCents),
+      formatNumber(cases.filter((c) => c.claimFiled).length),
+      formatCents(scorecard.recoveryCents),
+    ],
+  );
+}
+
+function tradesTable(report: ClientReportData): Content {
+  return table(
+    [
+      ['Month', 'left'],
+      ['Buys', 'right'],
+      ['Bought', 'right'],
+      ['Sells', 'right'],
+      ['Sold', 'right'],
+    ],
+    report.figures.trades.map((t) => [
+      t.month,
+      formatNumber(t.buys),
+      formatCents(t.boughtCents),
+      formatNumber(t.sells),
+      formatCents(t.soldCents),
+    ]),
+  );
+}
+
+function holdingsTable(report: ClientReportData): Content {
+  const { holdings } = report.figures;
+  if (holdings.length === 0)
+    return { text: 'No holdings on record by the end of the period.', color: MUTED };
+  return table(
+    [
+      ['Security', 'left'],
+      ['Ticker', 'left'],
+      ['Quantity', 'right'],
+      ['Value', 'right'],
+    ],
+    holdings.map((h) => [
+      h.securityName,
+      h.ticker,
+      formatNumber(h.quantity),
+      formatCents(h.valueCents),
+    ]),
+  );
+}
+
+const h2 = (text: string): Content => ({ text, style: 'h2', margin: [0, 6, 0, 6] });
+
+export function clientReportDocument(
+  report: ClientReportData,
+  productName: string,
+): TDocumentDefinitions {
+  const generated = report.generatedAt
+    ? `Generated ${formatDateTime(report.generatedAt)}${report.generatedBy ? ` by ${report.generatedBy}` : ''}`
+    : 'Preview: not generated yet';
+  const detail = report.type !== 'scorecard';
+  return {
+    info: {
+      title: report.title,
+      subject: `${report.clientName} ${report.period}`,
+      creator: productName,
+    },
+    ...PAGE,
+    header: () => ({
+      columns: [
+        { text: productName, color: MUTED },
+        { text: report.title, color: MUTED, alignment: 'right' },
+      ],
+      margin: [MARGIN, 20, MARGIN, 0],
+      fontSize: 7.5,
+    }),
+    footer: (page, pages) => ({
+      columns: [
+        { text: generated, color: MUTED },
+        { text: `Page ${String(page)} of ${String(pages)}`, color: MUTED, alignment: 'right' },
+      ],
+      margin: [MARGIN, 12, MARGIN, 0],
+      fontSize: 7.5,
+    }),
+    content: [
+      { text: report.title, style: 'h1' },
+      { text: generated, color: MUTED, margin: [0, 0, 0, 10] },
+      facts(report),
+      { text: RECOVERY_NOTE, color: MUTED, fontSize: 7.5, margin: [0, 0, 0, 8] },
+      h2('Losses by case, claims filed and recoveries'),
+      casesTable(report),
+      ...(detail
+        ? [
+            h2('Trades by month'),
+            tradesTable(report),
+            h2(`Holdings on ${formatDate(report.figures.holdingsAsOf)}`),
+            holdingsTable(report),
+          ]
+        : []),
+    ],
+    ...STYLES,
+  };
+}

@@ -1,0 +1,47 @@
+/** One report in place of the list: its figures and charts, downloads and review. */
+import { Link } from 'react-router-dom';
+import { ClientReportView } from '../../../components/client-report/ClientReportView.tsx';
+import { ReportDownloads } from '../../../components/client-report/ReportDownloads.tsx';
+import { LoadFailure } from '../../../components/feedback/LoadFailure.tsx';
+import { StatusView } from '../../../components/feedback/StatusView.tsx';
+import { PageHeader } from '../../../components/screen/PageHeader.tsx';
+import { useApiQuery } from '../../../lib/api/use-api.ts';
+import { formatDateTime } from '../../../lib/format/format.ts';
+import { StatusBadge } from './report-columns.tsx';
+import { ReviewReport } from './ReviewReport.tsx';
+
+export function ReportPage({ id, listHref }: { id: string; listHref: string }) {
+  const query = useApiQuery('getReport', { params: { id } });
+  const report = query.data;
+  let body;
+  if (report) {
+    body = (
+      <ClientReportView
+        report={report}
+        actions={
+          <>
+            <p>
+              <StatusBadge status={report.status} /> Generated {formatDateTime(report.generatedAt)}{' '}
+              by {report.generatedBy}
+            </p>
+            <ReviewReport report={report} listHref={listHref} />
+            <ReportDownloads report={report} />
+          </>
+        }
+      />
+    );
+  } else if (query.isPending) body = <StatusView title="Loading the report…" />;
+  else
+    body = (
+      <LoadFailure what="The report" error={query.error} onRetry={() => void query.refetch()} />
+    );
+  return (
+    <>
+      <PageHeader title="Reports" />
+      <Link className="cm-back" to={listHref}>
+        ← All reports
+      </Link>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** The trades of a break's period in its account and security: what the start was moved by. */
+import type { Discrepancy, Trade } from '@backoffice/core/api';
+import { tableTypeOf } from '@backoffice/core/domain';
+import { addDays, format, parseISO } from 'date-fns';
+import { LocalTable } from '../../components/data-table/LocalTable.tsx';
+import type { TableColumn } from '../../components/data-table/types.ts';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { formatMoney, formatNumber } from '../../lib/format/format.ts';
+import { hrefOf } from '../../lib/hrefs.ts';
+
+const COLUMNS: readonly TableColumn<Trade>[] = [
+  { field: 'tradeDate', header: 'Trade date', kind: 'date', width: 120 },
+  { field: 'side', header: 'Side', kind: 'enum', width: 80 },
+  {
+    field: 'quantity',
+    header: 'Quantity',
+    kind: 'number',
+    format: (t) => formatNumber(t.quantity),
+    width: 110,
+  },
+  {
+    field: 'price',
+    header: 'Price',
+    kind: 'money',
+    format: (t) => formatMoney(t.price, t.currency),
+    width: 110,
+  },
+  { field: 'id', header: 'Trade', width: 130 },
+];
+
+/** The period is (start, end]: trades from the day after the start date. */
+const dayAfter = (date: string) => format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
+
+export function BreakTrades({ row }: { row: Discrepancy }) {
+  const trades = useApiQuery('listTrades', {
+    query: {
+      accountId: row.accountId,
+      securityId: row.securityId,
+      ...(row.startDate ? { from: dayAfter(row.startDate) } : {}),
+      to: row.asOfDate,
+      sort: 'tradeDate:asc',
+      pageSize: 100,
+    },
+  });
+  if (trades.isError) {
+    return (
+      <LoadFailure what="The trades" error={trades.error} onRetry={() => void trades.refetch()} />
+    );
+  }
+  if (trades.isPending) return <p className="muted">Loading the trades…</p>;
+  return (
+    <LocalTable
+      rows={trades.data.items}
+      columns={COLUMNS}
+      label={`Trades of ${row.ticker} in ${row.accountNumber}`}
+      emptyText="No trades in the period."
+      rowHref={(t) => hrefOf('tradeDetail', { tableType: tableTypeOf(t), id: t.id })}
+      noExport
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/** A position's change since the filer's previous quarter, as a coloured word. */
+import type { FilingPosition } from '@backoffice/core/api';
+
+const LABELS: Record<FilingPosition['change'], string> = {
+  NEW: 'New',
+  INCREASED: 'Increased',
+  DECREASED: 'Decreased',
+  UNCHANGED: 'Unchanged',
+  CLOSED: 'Closed',
+};
+
+export const changeLabel = (change: FilingPosition['change']) => LABELS[change];
+
+export function ChangeBadge({ change }: { change: FilingPosition['change'] }) {
+  return <span className={`f13-badge f13-badge--${change}`}>{LABELS[change]}</span>;
+}
+
+export function ClientBadge() {
+  return <span className="f13-badge f13-badge--client">Client</span>;
+}

@@ -1,0 +1,87 @@
+/**
+ * Client Portal News Feed: every news item with its status, audience and publish date. A row
+ * opens the item (`?news=<id>`) as clients will see it, where writers publish, unpublish, edit
+ * or delete it; "New news item" writes one with a live preview of its formatted body.
+ */
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import { defineScreen } from '../../components/screen/define-screen.tsx';
+import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { useCan } from '../../lib/api/use-can.ts';
+import type { ScreenProps } from '../../lib/screen.ts';
+import { NEWS_COLUMNS, NEWS_FILTERS } from './news-table.ts';
+import { NewsCreate } from './NewsCreate.tsx';
+import { NewsDialog } from './NewsDialog.tsx';
+import { NewsEdit } from './NewsEdit.tsx';
+import { NewsView } from './NewsView.tsx';
+import { useNewsUrl } from './use-news-url.ts';
+import './news-feed.css';
+
+function NewsFeedScreen({ route }: ScreenProps) {
+  const { panel, viewHref, show } = useNewsUrl();
+  const canCreate = useCan('createNews');
+  const canUpdate = useCan('updateNews');
+  const close = () => {
+    show({ kind: 'none' });
+  };
+  return (
+    <>
+      <PageHeader title={route.name} />
+      <DataTable
+        endpoint="listNews"
+        label="News items"
+        columns={NEWS_COLUMNS}
+        filters={NEWS_FILTERS}
+        rowHref={(row) => viewHref(row.id)}
+        emptyText="No news item matches."
+        actions={
+          canCreate ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                show({ kind: 'create' });
+              }}
+            >
+              New news item
+            </button>
+          ) : null
+        }
+      />
+      {panel.kind === 'create' && canCreate ? (
+        <NewsDialog title="New news item" onClose={close}>
+          <NewsCreate
+            onCancel={close}
+            onCreated={(id) => {
+              show({ kind: 'view', id }, true);
+            }}
+          />
+        </NewsDialog>
+      ) : null}
+      {panel.kind === 'view' || (panel.kind === 'edit' && !canUpdate) ? (
+        <NewsDialog title="News item" onClose={close}>
+          <NewsView
+            id={panel.id}
+            onEdit={() => {
+              show({ kind: 'edit', id: panel.id });
+            }}
+            onDeleted={() => {
+              show({ kind: 'none' }, true);
+            }}
+          />
+        </NewsDialog>
+      ) : null}
+      {panel.kind === 'edit' && canUpdate ? (
+        <NewsDialog title="Edit news item" onClose={close}>
+          <NewsEdit
+            id={panel.id}
+            onDone={() => {
+              show({ kind: 'view', id: panel.id }, true);
+            }}
+          />
+        </NewsDialog>
+      ) : null}
+    </>
+  );
+}
+
+export default defineScreen(NewsFeedScreen);
