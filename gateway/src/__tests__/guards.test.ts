@@ -52,6 +52,11 @@ describe('page guards from the route table', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      // Every page, including the ones screens add, carries the security headers.
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     } else if (outcome === 'sign-in') {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toMatch(new RegExp(`^${idpUrl}/auth\\?`));

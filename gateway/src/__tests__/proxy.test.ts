@@ -2,6 +2,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, HttpClient, startStack, type TestStack } from '@backoffice/core/testing';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import { endpoints } from '@backoffice/core/api';
 import {
   sameSiteHeaders,
   sparePort,
@@ -143,6 +145,24 @@ describe('the /api/v1 proxy', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'csrf_failed' } });
   });
 
+  it('should refuse every write endpoint of the contract from another site, before the backend', async () => {
+    const writes = Object.entries(endpoints).filter(([, e]) => e.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(20);
+    for (const [id, e] of writes) {
+      const response = await staff.request(api(e.path.replace(/\{\w+\}/g, 'XX-0001')), {
+        method: e.method,
+        headers: {
+          origin: 'https://evil.example',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      expect(response.status, id).toBe(403);
+      expect(await response.json(), id).toMatchObject({ error: { code: 'csrf_failed' } });
+    }
+  });
+
   it('should pass a same-site state-changing call through to the backend', async () => {
     const response = await staff.request(api('/cases'), {
       method: 'POST',
@@ -247,14 +267,26 @@ describe('the /api/v1 proxy', () => {
     }
   });
 
-  it('should answer 504 when the backend hangs, and work again when it answers', async () => {
-    const impatient = await startGateway(stack, { PROXY_TIMEOUT_MS: '500' }, sparePort(stack));
+  it('should answer 504 when the backend hangs, serve other requests meanwhile, and work again when it answers', async () => {
+    // Long enough for the other requests to be answered while this one waits, on a busy machine.
+    const impatient = await startGateway(stack, { PROXY_TIMEOUT_MS: '3000' }, sparePort(stack));
     const client = await impatient.signIn('staff');
     stack.signal('mock-api', 'SIGSTOP');
     try {
-      const response = await client.request(`${impatient.url}/api/v1/`, {
-        headers: { ...sameSiteHeaders(impatient.url), 'x-request-id': 'req-12345678' },
-      });
+      let settled = false;
+      const hanging = client
+        .request(`${impatient.url}/api/v1/`, {
+          headers: { ...sameSiteHeaders(impatient.url), 'x-request-id': 'req-12345678' },
+        })
+        .finally(() => {
+          settled = true;
+        });
+      // The gateway's other requests are not held up by the one waiting on the backend.
+      const session = await client.request(`${impatient.url}/auth/session`);
+      expect(session.status).toBe(200);
+      expect((await fetch(`${impatient.url}/healthz`)).status).toBe(200);
+      expect(settled).toBe(false);
+      const response = await hanging;
       expect(response.status).toBe(504);
       expect(await response.json()).toMatchObject({
         error: { code: 'gateway_timeout', requestId: 'req-12345678' },
