@@ -87,6 +87,9 @@ export function createNewsSanitiser(window: NewsDomWindow): NewsSanitiser {
       for (const name of NEWS_HTML_ATTRIBUTES) node.removeAttribute(name);
       return;
     }
+    // DOMPurify lets an empty href through (it tests only non-empty values against the pattern).
+    const href = node.getAttribute('href');
+    if (href !== null && !NEWS_LINK_PATTERN.test(href)) node.removeAttribute('href');
     if (node.hasAttribute('href')) {
       node.setAttribute('rel', LINK_REL);
       node.setAttribute('target', '_blank');

@@ -26,6 +26,7 @@ describe('the news body sanitiser', () => {
     ['data:', '<a href="data:text/html,<script>alert(1)</script>">x</a>'],
     ['vbscript:', '<a href="vbscript:msgbox(1)">x</a>'],
     ['a relative path', '<a href="/admin/users">x</a>'],
+    ['empty', '<a href="">x</a>'],
   ])('should drop a link target that is %s, keeping the words', (_what, html) => {
     expect(sanitise(html)).toBe('<a>x</a>');
   });
