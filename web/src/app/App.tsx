@@ -5,7 +5,9 @@ import { AppRoutes } from './router.tsx';
 export function App() {
   return (
     <StrictMode>
-      <BrowserRouter>
+      {/* Without transitions: a control whose state lives in the URL (a filter checkbox) shows
+          the change at once, instead of snapping back until the transition commits. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </StrictMode>
