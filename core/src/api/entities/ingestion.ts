@@ -73,6 +73,7 @@ export const layoutColumnSchema = z.strictObject({
   start: z.number().int().min(1).max(10_000),
   width: z.number().int().min(1).max(1_000),
 });
+export type LayoutColumn = z.infer<typeof layoutColumnSchema>;
 
 /** Which file column feeds each of our fields (by the column's header text). */
 export const columnMapSchema = z.record(z.string(), z.string().max(200));

@@ -36,7 +36,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /** Four trades of one account; the second's CUSIP has a wrong check digit. */
-async function sampleCsv(): Promise<{ text: string; badCusip: string }> {
+async function sampleCsv(): Promise<{ text: string; badCusip: string; account: Account }> {
   const accounts = await api<{ items: Account[] }>('/accounts?pageSize=10');
   const securities = await api<{ items: Security[] }>('/securities?pageSize=50');
   const account = accounts.items[0]!;
@@ -53,7 +53,11 @@ async function sampleCsv(): Promise<{ text: string; badCusip: string }> {
       '12.50',
     ].join(','),
   );
-  return { text: ['Account,CUSIP,Trade Date,B/S,Quantity,Price', ...rows].join('\r\n'), badCusip };
+  return {
+    text: ['Account,CUSIP,Trade Date,B/S,Quantity,Price', ...rows].join('\r\n'),
+    badCusip,
+    account,
+  };
 }
 
 const rowOf = (name: string) => page.locator('[role="row"]', { hasText: name }).first();
@@ -98,6 +102,74 @@ describe('ingesting a custodian file', () => {
     await ingested.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Undo ingestion' }).click();
     await page.getByText('Undone: 3 rows removed', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('should read a fixed-width text file once its layout is given, then stage it', async () => {
+    const errors = watchConsole(page);
+    const { text, account } = await sampleCsv();
+    // The same trades, each column padded to a fixed width, no delimiter.
+    const widths = [12, 10, 11, 4, 8, 8];
+    const cellsOf = (line: string) =>
+      line.match(/("[^"]*"|[^,]+)/g)!.map((c) => c.replace(/"/g, ''));
+    const fixed = text
+      .split('\r\n')
+      .map((line) =>
+        cellsOf(line)
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join(''),
+      )
+      .join('\n');
+    const fileName = `e2e-fixed-${String(Date.now())}.txt`;
+    await page.goto(at('/ingestion'));
+    // Without a layout nothing in the file says whose it is: the upload names it.
+    const choice = page.getByRole('form', { name: 'Upload custodian files' });
+    await choice.getByLabel('Client', { exact: true }).selectOption(account.clientId);
+    await choice.getByLabel('Custodian', { exact: true }).selectOption(account.custodian);
+    await choice.getByLabel('Kind', { exact: true }).selectOption('trades');
+    await page.setInputFiles('#ingestion-files', {
+      name: fileName,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(fixed),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const upload = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').first();
+    // Read without a layout, no row is valid: the file waits in skipped, nothing lost.
+    await expect.poll(() => upload.textContent(), { timeout: 15_000 }).toContain('skipped');
+    await upload.getByRole('button', { name: 'Review' }).click();
+
+    const layout = page.getByRole('form', { name: 'Fixed-width layout' });
+    await layout.waitFor();
+    // A bad width is named next to its field, and nothing is saved.
+    await layout.getByLabel('Column 1 name').fill('Account');
+    await layout.getByLabel('Width').first().fill('0');
+    await layout.getByRole('button', { name: /^Save layout/ }).click();
+    await layout.getByText('A whole number from 1').waitFor();
+
+    const names = ['Account', 'CUSIP', 'Trade Date', 'B/S', 'Quantity', 'Price'];
+    await layout.getByLabel('Width').first().fill(String(widths[0]));
+    for (let i = 1; i < names.length; i += 1) {
+      await layout.getByRole('button', { name: 'Add column' }).click();
+      await layout.getByLabel(`Column ${String(i + 1)} name`).fill(names[i]!);
+      await layout.getByLabel('Width').nth(i).fill(String(widths[i]));
+    }
+    // Each new column starts where the one before it ends.
+    expect(await layout.getByLabel('Start').nth(5).inputValue()).toBe(
+      String(1 + widths.slice(0, 5).reduce((a, b) => a + b, 0)),
+    );
+    await layout.getByRole('button', { name: /^Save layout/ }).click();
+    await page.getByText('Layout saved', { exact: true }).waitFor();
+    const preview = page.getByRole('region', { name: 'First rows' });
+    await preview.getByRole('columnheader', { name: 'Trade Date' }).waitFor();
+    await expect.poll(() => preview.locator('[aria-invalid="true"]').count()).toBe(1);
+    await screenshots(page, 'ingestion-fixed-width');
+
+    await page.getByRole('button', { name: 'Stage', exact: true }).click();
+    await page.getByText('Staged', { exact: true }).first().waitFor();
+    const listed = await api<{ items: { status: string; validRowCount: number }[] }>(
+      `/ingestion/files?q=${fileName}`,
+    );
+    expect(listed.items).toMatchObject([{ status: 'staged', validRowCount: 3 }]);
     expect(errors).toEqual([]);
   });
 

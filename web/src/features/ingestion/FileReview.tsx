@@ -18,6 +18,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
+import { LayoutEditor } from './LayoutEditor.tsx';
 import { RowErrorTable } from './RowErrorTable.tsx';
 
 function MappingEditor({
@@ -145,6 +146,37 @@ export function FileReview({
       <Summary file={data.file} />
       {data.file.skipReason ? (
         <p className="ingestion-review__reason">{data.file.skipReason}</p>
+      ) : null}
+      {data.file.format === 'txt' ? (
+        <>
+          <h3>Fixed-width layout</h3>
+          <LayoutEditor
+            key={JSON.stringify(data.layout)}
+            initial={data.layout}
+            saving={save.isPending}
+            onSave={(layout) => {
+              save.mutate(
+                { params: { id: fileId }, body: { columns: data.mapping, layout } },
+                {
+                  onSuccess: (next) => {
+                    onChanged(next.file);
+                    toast({
+                      tone: 'success',
+                      title: 'Layout saved',
+                      description: data.file.custodian,
+                    });
+                  },
+                  onError: (e) =>
+                    toast({
+                      tone: 'error',
+                      title: 'Not saved',
+                      description: describeApiError(e).message,
+                    }),
+                },
+              );
+            }}
+          />
+        </>
       ) : null}
       <MappingEditor
         key={JSON.stringify(data.mapping)}
