@@ -22,6 +22,9 @@ import {
   ReportJobs,
   type ReportJobOptions,
 } from './features/analysis/report-jobs.ts';
+import { discrepancies } from './features/holdings/discrepancies.ts';
+import { filingLosses } from './features/holdings/filing-losses.ts';
+import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
@@ -47,6 +50,12 @@ export interface AppDeps {
   lossJobs?: Partial<LossJobOptions>;
   /** How report jobs are paced (by default as loss runs: MOCK_API_LOSS_RUN_PAUSE_MS). */
   reportJobs?: Partial<ReportJobOptions>;
+  /**
+   * Work out the derived analyses (13-F positions and estimates, reconciliation) right after
+   * start, before the first request needs them: each takes seconds once and would hold up the
+   * calls queued behind it. The server's entry sets it; tests' in-process APIs do not.
+   */
+  warmDerivedData?: boolean;
 }
 
 /** With a pause configured, a run pauses after each position, so its progress can be watched. */
@@ -69,6 +78,13 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   const write =
     deps.write ?? storeWriter(store, config.dataFile ? { file: config.dataFile, base } : undefined);
   buildStartIndexes(store);
+  if (deps.warmDerivedData) {
+    setTimeout(() => {
+      discrepancies(store);
+      filingPositions(store);
+      filingLosses(store);
+    }, 0);
+  }
   const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);
   const lossJobs = new LossJobs(
     store,

@@ -10,7 +10,7 @@ startOrExit(
     const config = loadConfig();
     const logger = pino({ level: config.logLevel, name: 'mock-api' });
     const started = performance.now();
-    const app = await createApp(config, { logger });
+    const app = await createApp(config, { logger, warmDerivedData: true });
     runServer({
       name: 'mock-api',
       portVariable: 'MOCK_API_PORT',
