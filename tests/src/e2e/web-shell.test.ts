@@ -43,6 +43,15 @@ const showsRecord = (route: RouteDef) =>
 const signedIn = (username: DemoUser, viewport?: typeof PHONE) =>
   signedInPage(started(), username, viewport);
 
+/**
+ * Drops the session cookie, as when the session ends at the gateway. Only once the page is
+ * quiet: the gateway's sessions roll, so a call still in flight would set the cookie again.
+ */
+async function endSessionBehindPage(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.context().clearCookies({ name: 'bo_session' });
+}
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
@@ -241,7 +250,7 @@ describe('the web shell and its session', () => {
 
     // The session ends behind the page: the next save is refused (401), the user signs in again
     // and comes back to the form with what they typed, and saves it.
-    await page.context().clearCookies({ name: 'bo_session' });
+    await endSessionBehindPage(page);
     await page.getByRole('button', { name: 'Create client' }).click();
     await page.waitForURL(/\/login\?returnTo=/);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -266,7 +275,7 @@ describe('the web shell and its session', () => {
     await page.getByRole('main').getByRole('gridcell').first().waitFor();
     // The session ends behind the open page (as when it times out at the gateway); the next API
     // call, the header's account search, gets the gateway's real 401.
-    await page.context().clearCookies({ name: 'bo_session' });
+    await endSessionBehindPage(page);
     // A DOM click, not a mouse one: on a busy machine the trades grid may still be laying out
     // under the pointer, and what this test needs is the call the click makes, not the pointer.
     await page
