@@ -59,20 +59,34 @@ export const AMENDMENT_TYPES = ['ORIGINAL', 'RESTATEMENT', 'NEW_HOLDINGS'] as co
 /** Shares, principal amounts, and options: never added together. */
 export const POSITION_KINDS = ['SH', 'PRN', 'PUT', 'CALL'] as const;
 
+/** What a filed line and a rolled-up position both name: who filed, for which quarter, what. */
+const filerSecurityFields = {
+  id: idSchema,
+  filerId: idSchema,
+  filerName: z.string(),
+  cik: cikSchema,
+  /** The quarter end the report is for. */
+  period: isoDateSchema,
+  cusip: z.string(),
+  securityId: idSchema.nullable(),
+  issuer: z.string(),
+  titleOfClass: z.string(),
+};
+
+/** The filters both lists take, narrowing to a filer, a quarter or a security. */
+const filerSecurityFilters = {
+  filerId: idSchema.optional(),
+  cik: cikQuerySchema.optional(),
+  period: quarterEndSchema.optional(),
+  cusip: cusipSchema.optional(),
+  securityId: idSchema.optional(),
+};
+
 /** One line of a 13-F information table. */
 export const filingHoldingSchema = named(
   'FilingHolding',
   z.object({
-    id: idSchema,
-    filerId: idSchema,
-    filerName: z.string(),
-    cik: cikSchema,
-    /** The quarter end the report is for. */
-    period: isoDateSchema,
-    cusip: z.string(),
-    securityId: idSchema.nullable(),
-    issuer: z.string(),
-    titleOfClass: z.string(),
+    ...filerSecurityFields,
     /** Market value in US dollars (read from `reportedValue` in `valueUnit`). */
     value: z.number().min(0),
     /** The value as filed: thousands of dollars before 3 January 2023, dollars after. */
@@ -101,11 +115,7 @@ export const filingHoldingList = defineList(filingHoldingSchema, {
   searchable: ['filerName', 'issuer', 'cusip', 'cik'],
   dateField: 'period',
   filters: {
-    filerId: idSchema.optional(),
-    cik: cikQuerySchema.optional(),
-    period: quarterEndSchema.optional(),
-    cusip: cusipSchema.optional(),
-    securityId: idSchema.optional(),
+    ...filerSecurityFilters,
     putCall: z.enum(PUT_CALL).optional(),
     investmentDiscretion: z.enum(DISCRETIONS).optional(),
     amendmentType: z.enum(AMENDMENT_TYPES).optional(),
@@ -120,15 +130,7 @@ export const filingHoldingList = defineList(filingHoldingSchema, {
 export const filingPositionSchema = named(
   'FilingPosition',
   z.object({
-    id: idSchema,
-    filerId: idSchema,
-    filerName: z.string(),
-    cik: cikSchema,
-    period: isoDateSchema,
-    cusip: z.string(),
-    securityId: idSchema.nullable(),
-    issuer: z.string(),
-    titleOfClass: z.string(),
+    ...filerSecurityFields,
     kind: z.enum(POSITION_KINDS),
     /** Shares; principal for PRN; the underlying shares for options. */
     shares: z.number().min(0),
@@ -152,11 +154,7 @@ export const filingPositionList = defineList(filingPositionSchema, {
   searchable: ['filerName', 'issuer', 'cusip', 'cik'],
   dateField: 'period',
   filters: {
-    filerId: idSchema.optional(),
-    cik: cikQuerySchema.optional(),
-    period: quarterEndSchema.optional(),
-    cusip: cusipSchema.optional(),
-    securityId: idSchema.optional(),
+    ...filerSecurityFilters,
     kind: z.enum(POSITION_KINDS).optional(),
     change: z.enum(QUARTER_CHANGES).optional(),
   },

@@ -57,14 +57,15 @@ export function useFormDraft<In extends FieldValues, Out extends FieldValues>(
   const pending = useRef<{ flush: () => void; cancel: () => void } | null>(null);
   const submission = useRef<Submission | null>(null);
 
+  // Once, on opening: later changes of the draft are the user's own.
+  const applied = useRef(false);
   useLayoutEffect(() => {
-    if (!initial) return;
+    if (!initial || applied.current) return;
+    applied.current = true;
     const defaults = form.control._defaultValues;
     const values = { ...defaults, ...declaredPart(initial, defaults, fields) } as DefaultValues<In>;
     form.reset(values, { keepDefaultValues: true });
-    // Once, on opening: later changes of the draft are the user's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [form, initial, fields]);
 
   useEffect(() => {
     if (!draftKey || !userId) return;
