@@ -4,7 +4,7 @@
  * screenshots at both widths the screens must work at.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
 import { launchBrowser, screenshot, signInAtIdp } from '../browser.ts';
@@ -33,6 +33,17 @@ export function sharedStack(): SharedStack {
 }
 
 /** An absolute address on the gateway, e.g. at('/cases/42'). */
+/**
+ * A cell of a grid's row once the row shows data. While a list loads, ag-grid draws skeleton
+ * rows at the same indexes, and a click on one of those opens nothing.
+ */
+export function loadedCell(table: Locator, rowIndex: number, colId: string): Locator {
+  return table
+    .locator(`[role="row"][row-index="${String(rowIndex)}"] [col-id="${colId}"]`)
+    .filter({ hasText: /\S/ })
+    .first();
+}
+
 export function at(path: string): string {
   return `${sharedStack().urls.gateway}${path}`;
 }

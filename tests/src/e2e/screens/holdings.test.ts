@@ -6,7 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  loadedCell,
+  openBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 import {
   api,
   eventually,
@@ -91,7 +98,7 @@ describe('a holding', () => {
     const errors = watchConsole(page);
     await page.goto(at('/holdings'));
     const [holding] = (await holdings(page, 'pageSize=10')).items;
-    await grid(page, 'Holdings Page').locator('[row-index="0"] [col-id="clientName"]').click();
+    await loadedCell(grid(page, 'Holdings Page'), 0, 'clientName').click();
     await page.waitForURL(at(`/holdings/${holding!.market}/${holding!.id}`));
     await heading(page).filter({ hasText: holding!.ticker }).waitFor();
 

@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   at,
+  loadedCell,
   openBrowser,
   screenshots,
   signedInPage,
@@ -182,7 +183,7 @@ describe('Loss Runs', () => {
     await page.getByRole('heading', { name: 'Lookback', level: 2 }).waitFor();
     await screenshots(page, 'loss-run');
 
-    await grid.locator('[role="row"][row-index="0"] [col-id="clientName"]').click();
+    await loadedCell(grid, 0, 'clientName').click();
     await page.waitForURL((url) => url.pathname === '/lossCalculator');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       case: first.caseId,

@@ -8,7 +8,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  loadedCell,
+  openBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 import {
   api,
   clientAccountText,
@@ -128,7 +135,7 @@ describe('the Trades Page', () => {
     await page.goto(at('/trades'));
     const [first, second] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const table = grid(page, 'Trades Page');
-    await table.locator('[row-index="0"] [col-id="clientName"]').click();
+    await loadedCell(table, 0, 'clientName').click();
     await page.waitForURL(at(`/trades/domestic/${first!.id}`));
 
     await page.goBack();
@@ -163,7 +170,7 @@ describe('the Foreign Trades Page', () => {
     expect(currencies.map((c) => c.slice(0, 3))).toEqual(first.items.map((t) => t.currency));
     await expectTotals(page, 'market=foreign');
     await screenshots(page, 'foreign-trades');
-    await table.locator('[row-index="0"] [col-id="clientName"]').click();
+    await loadedCell(table, 0, 'clientName').click();
     await page.waitForURL(at(`/trades/foreign/${first.items[0]!.id}`));
     expect(errors).toEqual([]);
   });
