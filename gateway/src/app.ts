@@ -3,7 +3,7 @@
  * from the shared route table, the web app, health and metrics. No `listen` here, so tests
  * build the app without a port.
  */
-import express, { type Express } from 'express';
+import express, { Router, type Express } from 'express';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, GATEWAY_PATHS, matchRoute } from '@backoffice/core';
 import { requestId } from '@backoffice/core/server';
@@ -14,7 +14,13 @@ import { createStubAuthenticator } from './auth/stub.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createSessionStore, type SessionStore } from './auth/session-store.ts';
 import type { GatewayConfig } from './config.ts';
-import { apiProxy, attachAccessToken, bodyLimit } from './http/api-proxy.ts';
+import {
+  apiProxy,
+  attachAccessToken,
+  bodyLimit,
+  plainApiPathOnly,
+  quickAccessToken,
+} from './http/api-proxy.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorHandler, signInFailed } from './http/errors.ts';
 import { pageGuard } from './http/page-guard.ts';
@@ -93,23 +99,31 @@ export async function createApp(
   app.get('/metrics', metricsEndpoint(metrics, config.metricsAllow));
   app.use(securityHeaders(config.https));
   app.use(web.assets);
-  app.use(authenticator.router);
-  app.use(signInFailed(logger));
-  app.use(requestLogger(logger, (req) => authenticator.user(req)?.userId));
-  // The API before the sign-in routes: none of those is under /api/v1, and every API call
-  // would otherwise walk past them.
+  app.use(requestLogger(logger));
+
+  const proxy = apiProxy({
+    backendUrl: config.backendUrl,
+    timeoutMs: config.proxyTimeoutMs,
+    logger,
+    observeUpstream: metrics.observeUpstream,
+  });
+  const toBackend = [csrfProtection(config.baseUrl), bodyLimit(config.bodyLimitBytes), proxy];
+  // Most API calls: the session read straight from the store, before the sign-in middleware
+  // and its per-request work; a call it cannot serve leaves this router for the full path.
   app.use(
     API_BASE_PATH,
-    csrfProtection(config.baseUrl),
-    bodyLimit(config.bodyLimitBytes),
-    attachAccessToken(authenticator),
-    apiProxy({
-      backendUrl: config.backendUrl,
-      timeoutMs: config.proxyTimeoutMs,
-      logger,
-      observeUpstream: metrics.observeUpstream,
-    }),
+    Router().use(plainApiPathOnly, quickAccessToken(authenticator), ...toBackend),
   );
+  app.use(authenticator.router);
+  app.use(signInFailed(logger));
+  // Who made the request, for the log line: read now, before a logout destroys the session.
+  app.use((req, res, next) => {
+    res.locals.userId ??= authenticator.user(req)?.userId;
+    next();
+  });
+  // The API before the sign-in routes: none of those is under /api/v1, and every API call
+  // would otherwise walk past them.
+  app.use(API_BASE_PATH, plainApiPathOnly, attachAccessToken(authenticator), ...toBackend);
   app.use(authRoutes(authenticator, config.baseUrl));
   app.use(pageGuard(authenticator, web.index));
   app.use(errorHandler(logger));

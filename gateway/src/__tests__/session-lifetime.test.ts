@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient, TestStack } from '@backoffice/core/testing';
-import { sparePort, startGateway, startGatewayStack, type RunningGateway } from './support.ts';
+import {
+  sameSiteHeaders,
+  sparePort,
+  startGateway,
+  startGatewayStack,
+  type RunningGateway,
+} from './support.ts';
 
 // Lifetimes of a few seconds keep the test short; the rules are the same at 30 minutes.
 const IDLE_SECONDS = 2;
@@ -9,6 +15,12 @@ const ABSOLUTE_SECONDS = 3;
 
 async function sessionStatus(gateway: RunningGateway, client: HttpClient): Promise<number> {
   return (await client.request(`${gateway.url}/auth/session`)).status;
+}
+
+/** An API call: the gateway reads its session straight from the store (auth/api-session.ts). */
+async function apiStatus(gateway: RunningGateway, client: HttpClient): Promise<number> {
+  return (await client.request(`${gateway.url}/api/v1/`, { headers: sameSiteHeaders(gateway.url) }))
+    .status;
 }
 
 describe('session lifetimes', () => {
@@ -51,6 +63,17 @@ describe('session lifetimes', () => {
     expect(page.headers.get('location')).toMatch(new RegExp(`^${stack.urls.idp}/auth\\?`));
   });
 
+  it('should keep a session alive on API calls alone, and end it when they stop', async () => {
+    const client = await idle.signIn('staff');
+    for (let i = 0; i < 5; i += 1) {
+      await sleep(IDLE_SECONDS * 400);
+      expect(await apiStatus(idle, client)).toBe(200);
+    }
+    await sleep(IDLE_SECONDS * 1000 + 700);
+    expect(await apiStatus(idle, client)).toBe(401);
+    expect(await sessionStatus(idle, client)).toBe(401);
+  });
+
   it('should report when the session ends, and end it at the absolute lifetime however active', async () => {
     const client = await absolute.signIn('staff');
     const signedInAt = Date.now();
@@ -67,9 +90,12 @@ describe('session lifetimes', () => {
 
     while (Date.now() < signedInAt + ABSOLUTE_SECONDS * 1000 - 1000) {
       expect(await sessionStatus(absolute, client)).toBe(200);
+      expect(await apiStatus(absolute, client)).toBe(200);
       await sleep(500);
     }
     await sleep(2000);
+    // The API first: its session is read straight from the store, and must end there too.
+    expect(await apiStatus(absolute, client)).toBe(401);
     expect(await sessionStatus(absolute, client)).toBe(401);
   });
 });

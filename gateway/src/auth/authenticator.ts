@@ -16,6 +16,11 @@ export interface Authenticator {
    * cannot give one; the session has then been ended.
    */
   accessToken(req: Request): Promise<string | null>;
+  /**
+   * An API call's token and user read straight from the session store, before `router`, where
+   * the profile can; null sends the call the full way (through `router` and `accessToken`).
+   */
+  apiSession?(req: Request): Promise<{ accessToken: string; user: SessionUser } | null>;
   /** Sends the visitor to sign in, and afterwards back to `returnTo` (a checked local path). */
   signIn(req: Request, res: Response, returnTo: string): void | Promise<void>;
   /** Ends the session here and, where there is one, at the identity provider. Resolves to where

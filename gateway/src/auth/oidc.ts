@@ -13,6 +13,7 @@ import {
 import type { GatewayConfig } from '../config.ts';
 import type { AuthEvents, Authenticator } from './authenticator.ts';
 import type { SessionStore } from './session-store.ts';
+import { apiSessionReader } from './api-session.ts';
 import { idpProbe, signInUnavailablePage } from './idp-reachable.ts';
 import { sessionEnds } from './session-ends.ts';
 import { freshAccessToken } from './token-refresh.ts';
@@ -73,9 +74,23 @@ export function createOidcAuthenticator(
   // The session's ID token, as express-openid-connect's isAuthenticated() reads it.
   const user = (req: Request): SessionUser | null => users(sessionOf(req)?.id_token);
 
+  const readApiSession = apiSessionReader({
+    cookieName: sessionName,
+    secret: config.session.secret,
+    idleSeconds: config.session.idleSeconds,
+    absoluteSeconds: config.session.absoluteSeconds,
+    refreshMarginSeconds: config.tokenRefreshMarginSeconds,
+    store: sessions.store,
+  });
+
   return {
     router: Router().use(router),
     user,
+    async apiSession(req) {
+      const found = await readApiSession(req);
+      const signedIn = found ? users(found.idToken) : null;
+      return found && signedIn ? { accessToken: found.accessToken, user: signedIn } : null;
+    },
     sessionEnds(req) {
       const data = sessionOf(req);
       if (!data || !user(req)) return null;

@@ -1,16 +1,24 @@
 /**
  * `/api/v1/*` to the backend. The browser never holds a token: the gateway adds the session's
  * access token, drops whatever credentials the browser sent, and only ever talks to the one
- * configured backend.
+ * configured backend. A plain `http.request` per call, streamed both ways: a proxy library's
+ * generality (rewrites, websockets, events per call) cost more than the hop itself.
  */
-import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
+import {
+  request as httpRequest,
+  type Agent,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, REQUEST_ID_HEADER } from '@backoffice/core';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { sendError } from './errors.ts';
-import { attemptOf, isStaleConnectionReset, upstreamAgent, type Attempt } from './upstream.ts';
+import { hasBody, isStaleConnectionReset, upstreamAgent } from './upstream.ts';
 
 export interface ProxyOptions {
   backendUrl: URL;
@@ -32,19 +40,39 @@ function isPlainApiPath(url: string): boolean {
     });
 }
 
+export const plainApiPathOnly: RequestHandler = (req, res, next) => {
+  if (isPlainApiPath(req.url)) next();
+  else sendError(res, 'invalid_request', 'That API path is not allowed.');
+};
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 /** Attaches the access token; answers 401 itself when there is no session. */
 export function attachAccessToken(authenticator: Authenticator): RequestHandler {
   return async (req, res, next) => {
-    if (!isPlainApiPath(req.url)) {
-      sendError(res, 'invalid_request', 'That API path is not allowed.');
-      return;
-    }
     const token = await authenticator.accessToken(req);
     if (!token) {
-      sendError(res, 'unauthorized', 'Your session has ended. Please sign in again.');
+      sendError(res, 'unauthorized', SESSION_ENDED);
       return;
     }
     res.locals.accessToken = token;
+    next();
+  };
+}
+
+/**
+ * The quick way to a call's token, where the profile has one (see auth/api-session.ts); a
+ * session it cannot read leaves the router, for the full path after the sign-in middleware.
+ */
+export function quickAccessToken(authenticator: Authenticator): RequestHandler {
+  return async (_req, res, next) => {
+    const found = authenticator.apiSession ? await authenticator.apiSession(_req) : null;
+    if (!found) {
+      next('router');
+      return;
+    }
+    res.locals.accessToken = found.accessToken;
+    res.locals.userId = found.user.userId;
     next();
   };
 }
@@ -75,35 +103,66 @@ export function bodyLimit(limitBytes: number): RequestHandler {
   };
 }
 
+/** Headers that describe one connection (RFC 9110 7.6.1), or that only the gateway may set. */
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  // The browser's credentials stay here: the backend gets the session's token only.
+  'cookie',
+  'authorization',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  REQUEST_ID_HEADER,
+]);
+
+/** The backend's cookies are not ours to hand to the browser. */
+const NOT_RETURNED = new Set([...NOT_FORWARDED, 'set-cookie']);
+
+function copied(headers: IncomingHttpHeaders, skip: Set<string>): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !skip.has(name)) out[name] = value;
+  }
+  return out;
+}
+
+function upstreamHeaders(req: Request, res: Response, host: string): OutgoingHttpHeaders {
+  const headers = copied(req.headers, NOT_FORWARDED);
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const client = req.socket.remoteAddress ?? '';
+  headers.host = host;
+  headers.authorization = `Bearer ${String(res.locals.accessToken)}`;
+  headers[REQUEST_ID_HEADER] = String(res.locals.requestId);
+  headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
+  headers['x-forwarded-proto'] = req.protocol;
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  return headers;
+}
+
 export function apiProxy(options: ProxyOptions): RequestHandler {
-  const timedOut = new WeakSet<Request>();
-  const attempts = new WeakMap<Request, Attempt>();
-  const retried = new WeakSet<Request>();
-  const target = new URL(API_BASE_PATH, options.backendUrl).toString();
+  const base = new URL(API_BASE_PATH, options.backendUrl);
+  const prefix = base.pathname.replace(/\/$/, '');
+  const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
+  const pool = upstreamAgent(options.backendUrl);
 
-  const prepare = (proxyReq: ClientRequest, req: Request, res: Response) => {
-    attempts.set(req, attemptOf(proxyReq));
-    proxyReq.removeHeader('cookie');
-    proxyReq.setHeader('authorization', `Bearer ${String(res.locals.accessToken)}`);
-    proxyReq.setHeader(REQUEST_ID_HEADER, String(res.locals.requestId));
-    proxyReq.once('timeout', () => timedOut.add(req));
-  };
-
-  const answered = (proxyRes: IncomingMessage, req: Request) => {
-    // The backend's cookies are not ours to hand to the browser.
-    delete proxyRes.headers['set-cookie'];
-    const attempt = attempts.get(req);
-    if (attempt !== undefined) {
-      const seconds = Number(process.hrtime.bigint() - attempt.startedAt) / 1e9;
-      options.observeUpstream(seconds, proxyRes.statusCode ?? 0);
-    }
-  };
-
-  const failed = (err: Error, req: Request, res: Response) => {
-    const timeout = timedOut.has(req);
+  const failed = (err: Error, res: Response, timeout: boolean) => {
     options.logger.warn({ err, requestId: res.locals.requestId, timeout }, 'backend call failed');
     options.observeUpstream(0, timeout ? 504 : 502);
-    if (timeout) {
+    if (res.headersSent) {
+      res.destroy();
+    } else if (timeout) {
       sendError(res, 'gateway_timeout', 'The backend did not answer in time. Please try again.');
     } else {
       sendError(
@@ -114,44 +173,55 @@ export function apiProxy(options: ProxyOptions): RequestHandler {
     }
   };
 
-  const proxy = (
-    agent: Agent | false,
-    onError: (err: Error, req: Request, res: Response) => void,
-  ) =>
-    createProxyMiddleware<Request, Response>({
-      target,
-      changeOrigin: true,
-      xfwd: true,
-      proxyTimeout: options.timeoutMs,
-      followRedirects: false,
+  /** One call upstream; `agent: false` is the retry's own connection, closed after it. */
+  const forward = (req: Request, res: Response, agent: Agent | false) => {
+    const startedAt = process.hrtime.bigint();
+    const call = { reused: false, answered: false, timedOut: false };
+    const upstream: ClientRequest = send({
+      protocol: base.protocol,
+      hostname: base.hostname,
+      port: base.port,
+      method: req.method,
+      path: `${prefix}${req.url}`,
+      headers: upstreamHeaders(req, res, base.host),
       agent,
-      on: {
-        proxyReq: prepare,
-        proxyRes: answered,
-        error: (err, req, res) => {
-          if (!('status' in res) || res.headersSent) return;
-          onError(err, req, res);
-        },
-      },
     });
+    upstream.once('socket', () => {
+      call.reused = upstream.reusedSocket;
+    });
+    upstream.setTimeout(options.timeoutMs, () => {
+      call.timedOut = true;
+      upstream.destroy(new Error(`no answer from the backend in ${options.timeoutMs} ms`));
+    });
+    upstream.on('response', (answer: IncomingMessage) => {
+      call.answered = true;
+      const status = answer.statusCode ?? 502;
+      options.observeUpstream(Number(process.hrtime.bigint() - startedAt) / 1e9, status);
+      res.writeHead(status, copied(answer.headers, NOT_RETURNED));
+      answer.pipe(res);
+      answer.once('error', () => res.destroy());
+    });
+    upstream.on('error', (err) => {
+      if (res.writableEnded || res.destroyed) return;
+      if (agent && isStaleConnectionReset(err, req, call)) {
+        options.logger.info(
+          { requestId: res.locals.requestId, code: (err as NodeJS.ErrnoException).code },
+          'backend closed a pooled connection as it was reused: retrying once on a fresh one',
+        );
+        forward(req, res, false);
+        return;
+      }
+      failed(err, res, call.timedOut);
+    });
+    // The browser went away: so does its call upstream.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    if (hasBody(req)) req.pipe(upstream);
+    else upstream.end();
+  };
 
-  // The retry's own connection, closed after the one call: never another stale one from the pool.
-  const fresh = proxy(false, failed);
-  const pooled = proxy(upstreamAgent(options.backendUrl), (err, req, res) => {
-    const retry =
-      !retried.has(req) &&
-      !timedOut.has(req) &&
-      isStaleConnectionReset(err, req, attempts.get(req));
-    if (!retry) {
-      failed(err, req, res);
-      return;
-    }
-    retried.add(req);
-    options.logger.info(
-      { requestId: res.locals.requestId, code: (err as NodeJS.ErrnoException).code },
-      'backend closed a pooled connection as it was reused: retrying once on a fresh one',
-    );
-    void fresh(req, res);
-  });
-  return (req, res, next) => pooled(req, res, next);
+  return (req, res) => {
+    forward(req, res, pool);
+  };
 }

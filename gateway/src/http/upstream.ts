@@ -4,9 +4,8 @@
  * try. Without both, a pooled connection the backend was closing (its keep-alive ran out) just
  * as the gateway reused it came back to the browser as a 502 (`read ECONNRESET`).
  */
-import { Agent as HttpAgent, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import type { Socket } from 'node:net';
 import { UPSTREAM_IDLE_MS } from '@backoffice/core/server';
 
 /** Node's agent honours a backend's shorter `Keep-Alive: timeout` only when it has a timeout. */
@@ -20,50 +19,30 @@ export function upstreamAgent(backendUrl: URL): HttpAgent {
   return backendUrl.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
 }
 
-/** One call to the backend, as far as a retry needs to know. */
-export interface Attempt {
-  startedAt: bigint;
-  /** The connection had served an earlier call (it came from the pool). */
-  reused: boolean;
-  socket: Socket | null;
-  bytesReadBefore: number;
-}
-
-export function attemptOf(proxyReq: ClientRequest): Attempt {
-  const socket = proxyReq.socket;
-  return {
-    startedAt: process.hrtime.bigint(),
-    reused: proxyReq.reusedSocket,
-    socket,
-    bytesReadBefore: socket?.bytesRead ?? 0,
-  };
-}
-
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RESET = new Set(['ECONNRESET', 'EPIPE']);
 
-function hasBody(req: IncomingMessage): boolean {
+export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /**
  * Worth one more try on a fresh connection: a call that changes nothing and sent no body, on a
- * reused connection that was reset before a single byte of an answer came back. Anything else
- * (a refused connection, a timeout, a reset mid-answer, a write) is reported, never repeated.
+ * reused connection that was reset before an answer came back. Anything else (a refused
+ * connection, a timeout, a reset mid-answer, a write) is reported, never repeated.
  */
 export function isStaleConnectionReset(
   err: Error,
   req: IncomingMessage,
-  attempt: Attempt | undefined,
+  upstream: { reused: boolean; answered: boolean },
 ): boolean {
   const code = (err as NodeJS.ErrnoException).code ?? '';
   return (
-    attempt !== undefined &&
-    attempt.reused &&
+    upstream.reused &&
+    !upstream.answered &&
     RESET.has(code) &&
     IDEMPOTENT.has(req.method ?? '') &&
-    !hasBody(req) &&
-    (attempt.socket?.bytesRead ?? 0) === attempt.bytesReadBefore
+    !hasBody(req)
   );
 }

@@ -2,7 +2,7 @@
  * Structured JSON request logs: request id, user id, method, path, status, duration. Headers,
  * query strings and bodies are left out on purpose: they may carry tokens or personal data.
  */
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 
 export function createLogger(level: string): Logger {
@@ -23,20 +23,17 @@ const levelOf = (status: number): Level =>
  * fields pino-http wrote, built directly: pino-http's per-request child logger and serializers
  * were a tenth of the gateway's time on the API path.
  *
- * The user is read when the request arrives, not when the response is finished: by then a
- * logout has destroyed the session, and the line should still say who logged out.
+ * The user is `res.locals.userId`, which the session middleware sets when the request arrives:
+ * by the time the response is finished a logout has destroyed the session, and the line should
+ * still say who logged out.
  */
-export function requestLogger(
-  logger: Logger,
-  userIdOf: (req: Request) => string | undefined,
-): RequestHandler {
+export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    const userId = userIdOf(req);
     const path = req.originalUrl.split('?', 1)[0];
     const line = (status: number) => ({
       requestId: res.locals.requestId as unknown,
-      userId,
+      userId: res.locals.userId as unknown,
       req: { method: req.method, path },
       res: { status },
       responseTime: Math.round(performance.now() - started),
