@@ -44,6 +44,8 @@ const SIGNED_HEADER = Buffer.from(
   JSON.stringify({ alg: 'HS256', b64: false, crit: ['b64'] }),
 ).toString('base64url');
 const SIGNING_INFO = 'JWS Cookie Signing';
+/** Verified cookies remembered, the oldest forgotten first. */
+const VERIFIED_KEPT = 10_000;
 
 function signingKey(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), SIGNING_INFO, 32));
@@ -93,12 +95,24 @@ export function apiSessionReader(
 ): (req: WithCookies) => Promise<ApiSession | null> {
   const key = signingKey(options.secret);
   const { cookieName, idleSeconds, absoluteSeconds, refreshMarginSeconds, store } = options;
+  // A signed cookie stays the same for the whole session: check each one once. The cookie is
+  // the key, so a changed one is checked afresh; whether the session lives is asked each time.
+  const verified = new Map<string, string>();
+  const sessionIdOf = (cookie: string): string | null => {
+    const known = verified.get(cookie);
+    if (known !== undefined) return known;
+    const id = verifiedSessionId(cookieName, cookie, key);
+    if (id === null) return null;
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value ?? '');
+    verified.set(cookie, id);
+    return id;
+  };
   const touchSeconds = Math.max(1, Math.min(60, Math.floor(idleSeconds / 20)));
 
   return async (req) => {
     const cookie = cookieValue(req.headers.cookie, cookieName);
     if (cookie === null) return null;
-    const id = verifiedSessionId(cookieName, cookie, key);
+    const id = sessionIdOf(cookie);
     if (id === null) return null;
     const stored = await storeGet(store, id);
     const iat = num(stored?.header?.iat);
