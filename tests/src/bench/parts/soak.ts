@@ -6,6 +6,7 @@
  * within 10% of after the first (the first round is where caches and pools fill up).
  */
 import { readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { ServiceName } from '../../../../scripts/stack.ts';
 import type { TestStack } from '@backoffice/core/testing';
@@ -17,6 +18,7 @@ const ROUNDS = 3;
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
 const SERVICES: readonly ServiceName[] = ['gateway', 'mock-api', 'idp'];
 const MB = 1_048_576;
+const SETTLE_MS = 5_000;
 
 function rssOf(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
@@ -25,15 +27,29 @@ function rssOf(pid: number | undefined): number {
   return kb === undefined ? Number.NaN : Number(kb) * 1024;
 }
 
-async function gatewayHeap(stack: TestStack): Promise<number> {
+interface GatewayHeap {
+  used: number;
+  total: number;
+  /** Buffers and other memory outside the JS heap. */
+  external: number;
+}
+
+async function gatewayHeap(stack: TestStack): Promise<GatewayHeap> {
   const text = await (await fetch(`${stack.urls.gateway}/metrics`)).text();
-  const used = /^gateway_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1];
-  return used === undefined ? Number.NaN : Number(used);
+  const metric = (name: string) => {
+    const value = new RegExp(`^gateway_${name} (\\d+(?:\\.\\d+)?)`, 'm').exec(text)?.[1];
+    return value === undefined ? Number.NaN : Number(value);
+  };
+  return {
+    used: metric('nodejs_heap_size_used_bytes'),
+    total: metric('nodejs_heap_size_total_bytes'),
+    external: metric('nodejs_external_memory_bytes'),
+  };
 }
 
 interface Memory {
   rss: Record<string, number>;
-  gatewayHeap: number;
+  gatewayHeap: GatewayHeap;
 }
 
 async function memory(stack: TestStack): Promise<Memory> {
@@ -110,6 +126,8 @@ export async function soak(stack: TestStack): Promise<Figure[]> {
     }
     rps.push(result.requests.average);
     p99.push(result.latency.p99);
+    // Memory once the round's load is gone: V8 gives back what it no longer needs when idle.
+    await setTimeout(SETTLE_MS);
     memories.push(await memory(stack));
   }
   const first = memories[1]!;
@@ -149,9 +167,13 @@ export async function soak(stack: TestStack): Promise<Figure[]> {
     );
   }
   figures.push(
-    measured('soak.gateway.heap', 'soak: gateway heap after', last.gatewayHeap / MB, 'MB', {
+    measured('soak.gateway.heap', 'soak: gateway heap after', last.gatewayHeap.used / MB, 'MB', {
       better: 'lower',
-      note: `heap MB before / after each round: ${memories.map((m) => mb(m.gatewayHeap)).join(' → ')}`,
+      note: `heap MB used / total / external before and after each round: ${memories
+        .map((m) =>
+          [m.gatewayHeap.used, m.gatewayHeap.total, m.gatewayHeap.external].map(mb).join('/'),
+        )
+        .join(' → ')}`,
     }),
   );
   return figures;
