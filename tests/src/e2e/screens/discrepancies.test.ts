@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  loadedCell,
+  openBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,10 +70,7 @@ describe('the discrepancies screen', () => {
     // A break with a suggested cause, opened from its row.
     const target = open.items.find((b) => b.cause !== null) ?? open.items[0]!;
     const row = open.items.indexOf(target);
-    await page
-      .getByRole('grid', { name: GRID, exact: true })
-      .locator(`[role="row"][row-index="${String(row)}"] [col-id="ticker"]`)
-      .click();
+    await loadedCell(page.getByRole('grid', { name: GRID, exact: true }), row, 'ticker').click();
     await eventually(() => queryOf(page).get('break')).toBe(target.id);
     const detail = page.getByRole('region', {
       name: new RegExp(`${target.ticker} in ${target.accountNumber}`),

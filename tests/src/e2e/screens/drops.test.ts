@@ -6,7 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  loadedCell,
+  openBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,10 +92,7 @@ describe('the security price drops screen', () => {
     );
     await page.goto(at(`/securityDrops?securityId=${drop!.securityId}`));
     const row = own.items.findIndex((d) => d.date === drop!.date);
-    await page
-      .getByRole('grid', { name: GRID, exact: true })
-      .locator(`[role="row"][row-index="${String(row)}"] [col-id="ticker"]`)
-      .click();
+    await loadedCell(page.getByRole('grid', { name: GRID, exact: true }), row, 'ticker').click();
     await eventually(() => queryOf(page).get('on')).toBe(drop!.date);
     expect(queryOf(page).get('security')).toBe(drop!.securityId);
     const chart = page.getByRole('img', { name: /selected drop on/ });
