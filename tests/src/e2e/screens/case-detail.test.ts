@@ -5,7 +5,7 @@
  * refusal for a case others depend on); and who sees which actions. Expected values are read
  * from the API while signed in, so records other files create do not matter.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_KEY_HEADER } from '@backoffice/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
@@ -275,8 +275,37 @@ describe('creating, editing and deleting a case', () => {
     await caption.fill(title);
     await start.fill('2024-01-02');
     await start.press('Tab');
+    // The answer to the create is lost on its way back, though the case was made. Sent again,
+    // it is made once: the form sends the same idempotency key for the same input.
+    const keys: string[] = [];
+    await page.route(at('/api/v1/cases'), async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') {
+        await route.fallback();
+        return;
+      }
+      keys.push(request.headers()[IDEMPOTENCY_KEY_HEADER] ?? '');
+      if (keys.length > 1) {
+        await route.fallback();
+        return;
+      }
+      expect((await route.fetch()).status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await form.locator('.form-failure').waitFor();
+    expect(await caption.inputValue()).toBe(title);
+    // The browser reports the lost answer in its console, and nothing else may be there.
+    await eventually(() => errors.length).toBeGreaterThan(0);
+    expect(errors.splice(0)).toEqual([expect.stringContaining('net::ERR_CONNECTION_RESET')]);
     await form.getByRole('button', { name: 'Create case' }).click();
     await page.waitForURL(/\/cases\/case\/CA-\d+$/);
+    await page.unroute(at('/api/v1/cases'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^\S{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const named = await api<List<CaseRow>>(page, `/cases?q=${encodeURIComponent(title)}`);
+    expect(named.total).toBe(1);
     await heading(page).filter({ hasText: title }).waitFor();
     await page.getByText('Case created', { exact: true }).waitFor();
     const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';

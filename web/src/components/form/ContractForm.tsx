@@ -12,13 +12,19 @@ import { ShownFieldsContext, useShownFieldsRegistry } from './shown-fields.ts';
 import { planFailure, type SubmitFailure } from './submit-failure.ts';
 import type { ContractFormApi } from './use-contract-form.ts';
 
+/** What a submit carries beside the values. */
+export interface FormSubmission {
+  /** The same for the same input, kept with the draft: a create sends it on. */
+  idempotencyKey: string;
+}
+
 interface ContractFormProps<In extends FieldValues, Out extends FieldValues> {
   form: ContractFormApi<In, Out>;
   /**
    * Sends the body; a rejection is shown in the form (see above). A create passes
    * `idempotencyKey` on, so sending the same input again after a lost answer saves it once.
    */
-  onSubmit: (values: Out, submission: { idempotencyKey: string }) => unknown;
+  onSubmit: (values: Out, submission: FormSubmission) => unknown;
   submitLabel: string;
   pendingLabel?: string;
   /** Beside the submit button: a Cancel link or button. */

@@ -40,8 +40,8 @@ export function UserCreate({ onDone }: { onDone: () => void }) {
               Cancel
             </button>
           }
-          onSubmit={async (values) => {
-            const user = await create.mutateAsync({ body: values });
+          onSubmit={async (values, { idempotencyKey }) => {
+            const user = await create.mutateAsync({ body: values, idempotencyKey });
             toast({
               tone: 'success',
               title: 'User added',

@@ -41,10 +41,10 @@ function NewCaseForm() {
           Cancel
         </Link>
       }
-      onSubmit={async (values) => {
+      onSubmit={async (values, { idempotencyKey }) => {
         const { disclosureDate } = prefill;
         const body = createBody(disclosureDate ? { ...values, disclosureDate } : values);
-        const saved = await create.mutateAsync({ body });
+        const saved = await create.mutateAsync({ body, idempotencyKey });
         toast({ tone: 'success', title: 'Case created', description: saved.caption });
         void navigate(hrefOf('case', { caseId: saved.id }));
       }}

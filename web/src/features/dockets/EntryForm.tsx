@@ -36,8 +36,8 @@ export function EntryForm({ docketId, docketNumber, onDone }: Props) {
         label="New docket entry"
         submitLabel="Add entry"
         pendingLabel="Adding…"
-        onSubmit={async (body) => {
-          const entry = await add.mutateAsync({ params: { id: docketId }, body });
+        onSubmit={async (body, { idempotencyKey }) => {
+          const entry = await add.mutateAsync({ params: { id: docketId }, body, idempotencyKey });
           toast({
             tone: 'success',
             title: `Entry ${String(entry.number)} added`,

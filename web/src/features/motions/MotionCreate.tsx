@@ -36,8 +36,8 @@ export function MotionCreate({ onCancel, onCreated }: Props) {
       submitLabel="Create motion"
       onCancel={onCancel}
       caseField={<CasePicker name="caseId" label="Case" />}
-      onSubmit={async (body) => {
-        const motion = await create.mutateAsync({ body });
+      onSubmit={async (body, { idempotencyKey }) => {
+        const motion = await create.mutateAsync({ body, idempotencyKey });
         toast({ tone: 'success', title: 'Motion created', description: motion.title });
         onCreated(motion.id);
       }}

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ContractForm } from '../../components/form/ContractForm.tsx';
+import { ContractForm, type FormSubmission } from '../../components/form/ContractForm.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
@@ -15,7 +15,7 @@ import { MOTION_STATUS_OPTIONS, MOTION_TYPE_OPTIONS } from './motion-table.tsx';
 
 interface Props<In extends FieldValues, Out extends FieldValues> {
   form: ContractFormApi<In, Out>;
-  onSubmit: (values: Out) => unknown;
+  onSubmit: (values: Out, submission: FormSubmission) => unknown;
   label: string;
   submitLabel: string;
   onCancel: () => void;

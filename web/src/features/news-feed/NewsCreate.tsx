@@ -27,8 +27,8 @@ export function NewsCreate({ onCancel, onCreated }: Props) {
       label="New news item"
       submitLabel="Create news item"
       onCancel={onCancel}
-      onSubmit={async (body) => {
-        const item = await create.mutateAsync({ body });
+      onSubmit={async (body, { idempotencyKey }) => {
+        const item = await create.mutateAsync({ body, idempotencyKey });
         toast({ tone: 'success', title: 'News item created', description: item.title });
         onCreated(item.id);
       }}

@@ -6,7 +6,7 @@
  */
 import { newsAudiencesFor } from '@backoffice/core/domain';
 import { useWatch } from 'react-hook-form';
-import { ContractForm } from '../../components/form/ContractForm.tsx';
+import { ContractForm, type FormSubmission } from '../../components/form/ContractForm.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -18,7 +18,7 @@ import { audienceLabel, STATUS_OPTIONS } from './news-table.ts';
 
 interface Props {
   form: NewsFormApi;
-  onSubmit: (values: NewsValues) => unknown;
+  onSubmit: (values: NewsValues, submission: FormSubmission) => unknown;
   label: string;
   submitLabel: string;
   onCancel: () => void;

@@ -38,8 +38,8 @@ export function AccountCreate({ onCancel, onCreated }: Props) {
           Cancel
         </button>
       }
-      onSubmit={async (body) => {
-        const account = await create.mutateAsync({ body });
+      onSubmit={async (body, { idempotencyKey }) => {
+        const account = await create.mutateAsync({ body, idempotencyKey });
         toast({ tone: 'success', title: 'Account created', description: account.accountNumber });
         onCreated(account);
       }}

@@ -39,8 +39,8 @@ export function SecurityCreate({ onCancel, onCreated }: Props) {
           Cancel
         </button>
       }
-      onSubmit={async (body) => {
-        const security = await create.mutateAsync({ body });
+      onSubmit={async (body, { idempotencyKey }) => {
+        const security = await create.mutateAsync({ body, idempotencyKey });
         toast({
           tone: 'success',
           title: 'Security created',
