@@ -8,7 +8,7 @@ import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
 import { MotionCreate } from './MotionCreate.tsx';
-import { MotionDialog } from './MotionDialog.tsx';
+import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { MotionEdit } from './MotionEdit.tsx';
 import { MotionView } from './MotionView.tsx';
 import { MOTION_COLUMNS, MOTION_FILTERS } from './motion-table.tsx';
@@ -49,17 +49,17 @@ function MotionsScreen() {
         }
       />
       {panel.kind === 'create' && canCreate ? (
-        <MotionDialog title="New motion" onClose={close}>
+        <PanelDialog title="New motion" onClose={close}>
           <MotionCreate
             onCancel={close}
             onCreated={(id) => {
               show({ kind: 'view', id }, true);
             }}
           />
-        </MotionDialog>
+        </PanelDialog>
       ) : null}
       {panel.kind === 'view' || (panel.kind === 'edit' && !canUpdate) ? (
-        <MotionDialog title="Motion" onClose={close}>
+        <PanelDialog title="Motion" onClose={close}>
           <MotionView
             id={panel.id}
             onEdit={() => {
@@ -69,17 +69,17 @@ function MotionsScreen() {
               show({ kind: 'none' }, true);
             }}
           />
-        </MotionDialog>
+        </PanelDialog>
       ) : null}
       {panel.kind === 'edit' && canUpdate ? (
-        <MotionDialog title="Edit motion" onClose={close}>
+        <PanelDialog title="Edit motion" onClose={close}>
           <MotionEdit
             id={panel.id}
             onDone={() => {
               show({ kind: 'view', id: panel.id }, true);
             }}
           />
-        </MotionDialog>
+        </PanelDialog>
       ) : null}
     </>
   );

@@ -10,7 +10,7 @@ import { useCan } from '../../lib/api/use-can.ts';
 import type { ScreenProps } from '../../lib/screen.ts';
 import { NEWS_COLUMNS, NEWS_FILTERS } from './news-table.ts';
 import { NewsCreate } from './NewsCreate.tsx';
-import { NewsDialog } from './NewsDialog.tsx';
+import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { NewsEdit } from './NewsEdit.tsx';
 import { NewsView } from './NewsView.tsx';
 import { useNewsUrl } from './use-news-url.ts';
@@ -48,17 +48,17 @@ function NewsFeedScreen({ route }: ScreenProps) {
         }
       />
       {panel.kind === 'create' && canCreate ? (
-        <NewsDialog title="New news item" onClose={close}>
+        <PanelDialog wide title="New news item" onClose={close}>
           <NewsCreate
             onCancel={close}
             onCreated={(id) => {
               show({ kind: 'view', id }, true);
             }}
           />
-        </NewsDialog>
+        </PanelDialog>
       ) : null}
       {panel.kind === 'view' || (panel.kind === 'edit' && !canUpdate) ? (
-        <NewsDialog title="News item" onClose={close}>
+        <PanelDialog wide title="News item" onClose={close}>
           <NewsView
             id={panel.id}
             onEdit={() => {
@@ -68,17 +68,17 @@ function NewsFeedScreen({ route }: ScreenProps) {
               show({ kind: 'none' }, true);
             }}
           />
-        </NewsDialog>
+        </PanelDialog>
       ) : null}
       {panel.kind === 'edit' && canUpdate ? (
-        <NewsDialog title="Edit news item" onClose={close}>
+        <PanelDialog wide title="Edit news item" onClose={close}>
           <NewsEdit
             id={panel.id}
             onDone={() => {
               show({ kind: 'view', id: panel.id }, true);
             }}
           />
-        </NewsDialog>
+        </PanelDialog>
       ) : null}
     </>
   );

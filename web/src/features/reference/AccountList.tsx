@@ -10,7 +10,7 @@ import { useCan } from '../../lib/api/use-can.ts';
 import { AccountCreate } from './AccountCreate.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { ACCOUNT_COLUMNS, ACCOUNT_FILTERS } from './account-table.ts';
-import { ReferenceDialog } from './ReferenceDialog.tsx';
+import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { usePanelUrl } from './use-panel-url.ts';
 import './reference.css';
 
@@ -47,17 +47,17 @@ function AccountList() {
         }
       />
       {panel.kind === 'create' && canCreate ? (
-        <ReferenceDialog title="New account" onClose={close}>
+        <PanelDialog title="New account" onClose={close}>
           <AccountCreate
             onCancel={close}
             onCreated={(account) => {
               show({ kind: 'open', id: account.id }, true);
             }}
           />
-        </ReferenceDialog>
+        </PanelDialog>
       ) : null}
       {panel.kind === 'open' || panel.kind === 'edit' ? (
-        <ReferenceDialog
+        <PanelDialog
           title={panel.kind === 'edit' && canUpdate ? 'Edit account' : 'Account'}
           onClose={close}
         >
@@ -76,7 +76,7 @@ function AccountList() {
               show({ kind: 'open', id: panel.id }, true);
             }}
           />
-        </ReferenceDialog>
+        </PanelDialog>
       ) : null}
     </>
   );

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
-import { ReferenceDialog } from './ReferenceDialog.tsx';
+import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { SecurityCreate } from './SecurityCreate.tsx';
 import { SecurityEdit } from './SecurityEdit.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
@@ -65,9 +65,9 @@ function SecurityList() {
           }
         />
         {panel.kind === 'edit' && canUpdate ? (
-          <ReferenceDialog title="Edit security" onClose={backToPage}>
+          <PanelDialog title="Edit security" onClose={backToPage}>
             <EditSecurity id={id} onDone={backToPage} />
-          </ReferenceDialog>
+          </PanelDialog>
         ) : null}
       </>
     );
@@ -101,7 +101,7 @@ function SecurityList() {
         }
       />
       {panel.kind === 'create' && canCreate ? (
-        <ReferenceDialog title="New security" onClose={close}>
+        <PanelDialog title="New security" onClose={close}>
           <SecurityCreate
             onCancel={close}
             onCreated={(security) => {
@@ -111,7 +111,7 @@ function SecurityList() {
               });
             }}
           />
-        </ReferenceDialog>
+        </PanelDialog>
       ) : null}
     </>
   );
