@@ -65,8 +65,8 @@ export function attachAccessToken(authenticator: Authenticator): RequestHandler 
  * session it cannot read leaves the router, for the full path after the sign-in middleware.
  */
 export function quickAccessToken(authenticator: Authenticator): RequestHandler {
-  return async (_req, res, next) => {
-    const found = authenticator.apiSession ? await authenticator.apiSession(_req) : null;
+  return async (req, res, next) => {
+    const found = authenticator.apiSession ? await authenticator.apiSession(req) : null;
     if (!found) {
       next('router');
       return;
