@@ -51,15 +51,20 @@ export interface Redis {
   exists(key: string): Promise<number>;
 }
 
+/** What a failed refresh leaves behind, so that a late request does not try it again. */
+const FAILED = 'failed';
+
 async function storedResult(redis: Redis, key: string): Promise<TokenFields | null> {
   const text = await redis.get(key);
+  if (text === FAILED) throw new Error('another gateway instance could not refresh the token');
   return text === null ? null : (JSON.parse(text) as TokenFields);
 }
 
 /**
  * The instance that takes the lock refreshes and leaves the result in Redis; the others wait
- * for it. A holder that fails releases the lock with no result, and its waiters fail too: the
- * session is over either way. (Redis already holds the session and so its tokens.)
+ * for it. A holder that fails leaves that failure for as long as a result is kept, and its
+ * waiters and latecomers fail too: the session is over either way. (Redis already holds the
+ * session and so its tokens.)
  */
 export function sharedRefreshOnce(redis: Redis): RefreshOnce {
   const inProcess = inProcessRefreshOnce();
@@ -76,7 +81,17 @@ export function sharedRefreshOnce(redis: Redis): RefreshOnce {
           // Another instance may have finished between our reading the session and the lock.
           const earlier = await storedResult(redis, resultKey);
           if (earlier) return earlier;
-          const fields = await refresh();
+          let fields: TokenFields;
+          try {
+            fields = await refresh();
+          } catch (err) {
+            // A request that read the session before it was ended would otherwise take the
+            // lock next and try the same refresh token again.
+            await redis.set(resultKey, FAILED, {
+              expiration: { type: 'PX', value: RESULT_KEPT_MS },
+            });
+            throw err;
+          }
           await redis.set(resultKey, JSON.stringify(fields), {
             expiration: { type: 'PX', value: RESULT_KEPT_MS },
           });

@@ -47,6 +47,10 @@ const createAction = (page: Page) =>
 async function openUser(page: Page, name: string) {
   await page.goto(at('/admin'));
   await page.getByLabel('Search:', { exact: true }).fill(name);
+  // Click once the search has reached the URL and its list has come: a click while the grid
+  // swaps the unfiltered rows for the found ones can land on another row.
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('gridcell', { name, exact: true }).click();
   await page
     .getByRole('heading', { name: new RegExp(`\\(${name.replace('.', '\\.')}\\)`) })
