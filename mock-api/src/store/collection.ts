@@ -38,6 +38,7 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
   readonly #rows = new Map<string, T>();
   #snapshot: T[] | null = null;
   #seq = 0;
+  #version = 0;
   #log: ChangeLog | null = null;
   /** While a transaction is open: each changed id and its row before (undefined: absent). */
   #before: Map<string, T | undefined> | null = null;
@@ -60,6 +61,11 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
     return this.#rows.get(id);
   }
 
+  /** Changes with every write and rollback: what was derived from the rows at one version holds. */
+  get version(): number {
+    return this.#version;
+  }
+
   get size(): number {
     return this.#rows.size;
   }
@@ -79,6 +85,7 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
     this.#remember(row.id);
     this.#rows.set(row.id, row);
     this.#snapshot = null;
+    this.#version += 1;
     this.#countId(row.id);
     if (!this.#before) this.#report(row.id);
     return row;
@@ -89,6 +96,7 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
     this.#remember(id);
     this.#rows.delete(id);
     this.#snapshot = null;
+    this.#version += 1;
     if (!this.#before) this.#report(id);
     return true;
   }
@@ -112,6 +120,7 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
     }
     this.#seq = this.#seqBefore;
     this.#snapshot = null;
+    this.#version += 1;
   }
 
   end(): void {

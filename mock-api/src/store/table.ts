@@ -9,6 +9,16 @@
 import type { ChangeLog, Source, Transactional } from './collection.ts';
 import { TableIndex } from './table-index.ts';
 
+/**
+ * Something kept from a table's rows that must follow every write to it (the trade positions):
+ * told of each row's change as it happens, and to start again when rows were put back or loaded
+ * other than one by one.
+ */
+export interface TableFollower<T> {
+  changed(position: number, before: T | undefined, after: T | undefined): void;
+  reset(): void;
+}
+
 export class Table<T extends { id: string }> implements Source<T>, Transactional {
   readonly #rows: (T | undefined)[];
   readonly #prefix: string;
@@ -17,6 +27,7 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
   #holes = 0;
   #compact: T[] | null = null;
   #log: { log: ChangeLog; name: string } | null = null;
+  readonly #followers: TableFollower<T>[] = [];
   /** While a transaction is open: each changed position below `#lengthBefore` and its row before. */
   #before: Map<number, T | undefined> | null = null;
   #lengthBefore = 0;
@@ -55,6 +66,16 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     return this.#compact;
   }
 
+  /** Changes with every write, rollback and load: what was derived from the rows at one version holds. */
+  get version(): number {
+    return this.index.version;
+  }
+
+  /** Keeps `follower` told of every change from now on (see TableFollower). */
+  follow(follower: TableFollower<T>): void {
+    this.#followers.push(follower);
+  }
+
   /** The rows by position, with `undefined` where one was deleted: what the engine reads. */
   get positions(): readonly (T | undefined)[] {
     return this.#rows;
@@ -70,7 +91,7 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     const position = this.#rows.length;
     const row = make(this.idAt(position));
     this.#rows.push(row);
-    this.#wrote(position);
+    this.#wrote(position, undefined);
     return row;
   }
 
@@ -81,8 +102,9 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
       throw new Error(`${row.id}: no such row to replace`);
     }
     this.#remember(position);
+    const before = this.#rows[position];
     this.#rows[position] = row;
-    this.#wrote(position);
+    this.#wrote(position, before);
     return row;
   }
 
@@ -90,9 +112,10 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     const position = this.#positionOf(id);
     if (position === undefined || this.#rows[position] === undefined) return false;
     this.#remember(position);
+    const before = this.#rows[position];
     this.#rows[position] = undefined;
     this.#holes += 1;
-    this.#wrote(position);
+    this.#wrote(position, before);
     return true;
   }
 
@@ -110,6 +133,7 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     if (!restored) return;
     this.#compact = null;
     this.index.rebuild();
+    for (const f of this.#followers) f.reset();
   }
 
   /** Starts reporting changes to `log` under `name`. */
@@ -139,6 +163,7 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     this.#compact = null;
     // Rare (a failed call): rebuilding is simpler than unpicking the delta and any rebuild since.
     this.index.rebuild();
+    for (const f of this.#followers) f.reset();
   }
 
   end(): void {
@@ -158,9 +183,10 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     }
   }
 
-  #wrote(position: number): void {
+  #wrote(position: number, before: T | undefined): void {
     this.#compact = null;
     this.index.changed(position);
+    for (const f of this.#followers) f.changed(position, before, this.#rows[position]);
     if (!this.#before) this.#report(position);
   }
 

@@ -4,6 +4,7 @@
  */
 import type { Account } from '@backoffice/core/api';
 import { Table } from '../../store/collection.ts';
+import { followTrades } from '../../store/positions.ts';
 import { createCollections, type Store } from '../../store/store.ts';
 import { breakHoldings } from './breaks.ts';
 import { generateCases, randomShocks } from './cases.ts';
@@ -145,6 +146,7 @@ export function generateStore(options: GenerateOptions): Store {
     positions: trading.positions,
     breaks,
   };
+  followTrades(store);
   const fill = <T extends { id: string }>(c: { put(row: T): T }, rows: readonly T[]) => {
     for (const row of rows) c.put(row);
   };

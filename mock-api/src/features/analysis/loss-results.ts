@@ -4,23 +4,16 @@
  * the latest completed run of each case, and sums of lines in integer cents.
  */
 import type { LossResult, LossRun } from '@backoffice/core/api';
+import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 
-const groups = new WeakMap<readonly LossResult[], Map<string, LossResult[]>>();
+const linesByRun = derivedFrom(
+  (store: Store) => [store.lossResults],
+  (store) => Map.groupBy(store.lossResults.all(), (line: LossResult) => line.runId),
+);
 
 export function resultsOf(store: Store, runId: string): readonly LossResult[] {
-  const all = store.lossResults.all();
-  let byRun = groups.get(all);
-  if (!byRun) {
-    byRun = new Map();
-    for (const line of all) {
-      const list = byRun.get(line.runId);
-      if (list) list.push(line);
-      else byRun.set(line.runId, [line]);
-    }
-    groups.set(all, byRun);
-  }
-  return byRun.get(runId) ?? [];
+  return linesByRun(store).get(runId) ?? [];
 }
 
 const later = (a: LossRun, b: LossRun) =>

@@ -22,6 +22,7 @@ import {
   type TradeFact,
 } from '@backoffice/core/domain';
 import { positionKey } from '../../data/generate/trading.ts';
+import { derivedFrom } from '../../store/derived.ts';
 import { fxOn } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { latestRuns, resultsOf, totalsOf } from './loss-results.ts';
@@ -37,21 +38,14 @@ export function reportTitle(type: ReportType, clientName: string, period: string
   return `${clientName}: ${kind} ${period}`;
 }
 
-/** Holdings never change, so each store's are grouped by client once. */
-const holdingsByClient = new WeakMap<object, Map<string, Holding[]>>();
+/** Each client's holdings, grouped again after any change to the holdings. */
+const holdingsByClient = derivedFrom(
+  (store: Store) => [store.holdings],
+  (store) => Map.groupBy(store.holdings.all(), (h: Holding) => h.clientId),
+);
 
 function clientHoldings(store: Store, clientId: string): readonly Holding[] {
-  let groups = holdingsByClient.get(store.holdings);
-  if (!groups) {
-    groups = new Map();
-    for (const h of store.holdings.all()) {
-      const list = groups.get(h.clientId);
-      if (list) list.push(h);
-      else groups.set(h.clientId, [h]);
-    }
-    holdingsByClient.set(store.holdings, groups);
-  }
-  return groups.get(clientId) ?? [];
+  return holdingsByClient(store).get(clientId) ?? [];
 }
 
 /** The client's last snapshot on or before `end`, each position valued in US dollars. */
@@ -76,24 +70,31 @@ function clientAccountIds(store: Store, clientId: string): Set<string> {
 
 function* clientTrades(store: Store, clientId: string): Generator<TradeFact> {
   const accounts = clientAccountIds(store, clientId);
-  const trades = store.trades.all();
+  // The positions index holds places in the table (holes and all), not in `all()`.
+  const trades = store.trades.positions;
   for (const [key, indexes] of store.positions) {
     if (!accounts.has(key.slice(0, key.indexOf('|')))) continue;
-    for (const i of indexes) yield trades[i]!;
+    for (const i of indexes) {
+      const trade = trades[i];
+      if (trade) yield trade;
+    }
   }
 }
 
 function exposedCaseIds(store: Store, clientId: string): Set<string> {
   const accounts = [...clientAccountIds(store, clientId)];
-  const trades = store.trades.all();
+  const trades = store.trades.positions;
   const exposed = new Set<string>();
   for (const c of store.cases.all()) {
     const bought = accounts.some((a) =>
       c.securityIds.some((s) =>
         (store.positions.get(positionKey(a, s)) ?? []).some((i) => {
-          const t = trades[i]!;
+          const t = trades[i];
           return (
-            t.side === 'buy' && t.tradeDate >= c.classPeriodStart && t.tradeDate <= c.classPeriodEnd
+            t !== undefined &&
+            t.side === 'buy' &&
+            t.tradeDate >= c.classPeriodStart &&
+            t.tradeDate <= c.classPeriodEnd
           );
         }),
       ),

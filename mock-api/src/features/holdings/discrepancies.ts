@@ -1,7 +1,8 @@
 /**
  * Holding-trade discrepancies: core's period reconciliation over the custodians' holdings and
- * trades, with the causes the data suggests. Both sides are fixed, so the breaks are found once
- * per store; the notes that explain them are a collection, joined on every call.
+ * trades, with the causes the data suggests. The breaks are found again after any change to the
+ * trades or holdings (an ingestion, an undo), their causes after any change to the tracker or
+ * the accounts too; the notes that explain them are a collection, joined on every call.
  */
 import {
   discrepancyList,
@@ -13,11 +14,10 @@ import { reconcile, suggestCauses, type BreakCause } from '@backoffice/core/doma
 import { notFound } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
+import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 
 type Found = Omit<Discrepancy, 'explained' | 'explanation'>;
-
-const found = new WeakMap<object, Found[]>();
 
 /**
  * Trades files past due that never came: the months a break may fall into. A file not yet due
@@ -39,15 +39,22 @@ function causeOf(store: Store, cause: BreakCause | null): DiscrepancyCause | nul
   return { ...cause, counterpartAccountNumber: account?.accountNumber ?? '' };
 }
 
-export function discrepancies(store: Store): Found[] {
-  const cached = found.get(store.holdings);
-  if (cached) return cached;
-  const breaks = reconcile(store.trades.all(), store.holdings.all());
+const breaksOf = derivedFrom(
+  (store: Store) => [store.trades, store.holdings],
+  (store) => reconcile(store.trades.all(), store.holdings.all()),
+);
+
+export const discrepancies = derivedFrom(
+  (store: Store) => [store.trades, store.holdings, store.tracker, store.accounts, store.securities],
+  (store): Found[] => foundIn(store, breaksOf(store)),
+);
+
+function foundIn(store: Store, breaks: ReturnType<typeof breaksOf>): Found[] {
   const causes = suggestCauses(breaks, {
     accountOf: (id) => store.accounts.get(id),
     missingTradeFiles: missingTradeFiles(store.tracker.all()),
   });
-  const rows = breaks.map((b, i): Found => {
+  return breaks.map((b, i): Found => {
     const account = store.accounts.get(b.accountId);
     const security = store.securities.get(b.securityId);
     return {
@@ -75,8 +82,6 @@ export function discrepancies(store: Store): Found[] {
       cause: causeOf(store, causes[i] ?? null),
     };
   });
-  found.set(store.holdings, rows);
-  return rows;
 }
 
 function withNote(store: Store, row: Found): Discrepancy {

@@ -1,9 +1,9 @@
 /**
  * Institutions' estimated losses on each case, from their 13-F share positions by core's
  * proxy-trade estimate (FIFO and LIFO through the loss engine). Derived again whenever the
- * cases or the filers change.
+ * cases, the securities, the filers or their lines change.
  */
-import type { Case, Filer, FilingLoss, FilingPosition } from '@backoffice/core/api';
+import type { Case, FilingLoss, FilingPosition } from '@backoffice/core/api';
 import {
   disclosureOf,
   estimateProxyLoss,
@@ -13,6 +13,7 @@ import {
 import { lookbackWindow, LossInputError } from '@backoffice/core/loss';
 import { addDays } from '../../data/generate/dates.ts';
 import { closeAfter, closeOn, pricePoints } from '../../store/prices.ts';
+import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 import { filingPositions } from './filing-positions.ts';
 
@@ -85,14 +86,8 @@ function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
   return out;
 }
 
-const derived = new WeakMap<readonly Case[], { filers: readonly Filer[]; rows: FilingLoss[] }>();
-
-export function filingLosses(store: Store): FilingLoss[] {
-  const cases = store.cases.all();
-  const filers = store.filers.all();
-  const seen = derived.get(cases);
-  if (seen && seen.filers === filers) return seen.rows;
-  const rows = cases.flatMap((c) => c.securityIds.flatMap((s) => lossesOf(store, c, s)));
-  derived.set(cases, { filers, rows });
-  return rows;
-}
+export const filingLosses = derivedFrom(
+  (store: Store) => [store.cases, store.securities, store.filers, store.filingHoldings],
+  (store): FilingLoss[] =>
+    store.cases.all().flatMap((c) => c.securityIds.flatMap((s) => lossesOf(store, c, s))),
+);

@@ -1,21 +1,19 @@
 /**
  * 13-F positions as the rules in core read the filed lines: amendments applied, lines rolled up
  * per filer, quarter, CUSIP and kind, each with its change since the filer's previous report.
- * Derived once per set of lines and filers (both only change when the data is generated).
+ * Derived again after any change to the lines or the filers.
  */
-import type { Filer, FilingPosition } from '@backoffice/core/api';
+import type { FilingPosition } from '@backoffice/core/api';
 import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
 import type { ClientScope } from '../../http/scope.ts';
+import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 
 interface Derived {
-  filers: readonly Filer[];
   rows: FilingPosition[];
   /** Share positions (kind SH) by security, for the loss estimates. */
   sharesBySecurity: Map<string, FilingPosition[]>;
 }
-
-const derived = new WeakMap<object, Derived>();
 
 function derive(store: Store): Derived {
   const filers = store.filers.all();
@@ -50,16 +48,13 @@ function derive(store: Store): Derived {
     if (list) list.push(row);
     else sharesBySecurity.set(row.securityId, [row]);
   }
-  return { filers, rows, sharesBySecurity };
+  return { rows, sharesBySecurity };
 }
 
-export function filingPositions(store: Store): Derived {
-  const seen = derived.get(store.filingHoldings);
-  if (seen && seen.filers === store.filers.all()) return seen;
-  const made = derive(store);
-  derived.set(store.filingHoldings, made);
-  return made;
-}
+export const filingPositions = derivedFrom(
+  (store: Store) => [store.filingHoldings, store.filers],
+  derive,
+);
 
 /**
  * Which filer is a client is not public: a client-scoped user sees the mark only for their own

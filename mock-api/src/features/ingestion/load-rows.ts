@@ -5,7 +5,6 @@
  */
 import type { Holding, IngestionFile, Trade } from '@backoffice/core/api';
 import { addBusinessDays } from '../../data/generate/dates.ts';
-import { positionKey } from '../../data/generate/trading.ts';
 import type { Store } from '../../store/store.ts';
 import type { FileRows, Row } from './file-rows.ts';
 import type { Batch } from './stored.ts';
@@ -60,16 +59,6 @@ function holdingOf(row: Row, id: string): Holding {
   };
 }
 
-/** The loss engine finds an account's trades in a security through this index, in date order. */
-function indexTrade(store: Store, trade: Trade, at: number): void {
-  const positions = store.positions as Map<string, number[]>;
-  const key = positionKey(trade.accountId, trade.securityId);
-  const list = [...(positions.get(key) ?? []), at];
-  const rows = store.trades.positions;
-  list.sort((a, b) => (rows[a]?.tradeDate ?? '').localeCompare(rows[b]?.tradeDate ?? '') || a - b);
-  positions.set(key, list);
-}
-
 function loadedKeys(store: Store, kind: Batch['kind']): Set<string> {
   const keys = new Set<string>();
   for (const b of store.ingestionBatches.all())
@@ -97,9 +86,7 @@ export function loadRows(
     if (seen.has(row.key)) continue;
     seen.add(row.key);
     if (read.kind === 'trades') {
-      const trade = store.trades.append((id) => tradeOf(row, id, file.id));
-      indexTrade(store, trade, store.trades.positions.length - 1);
-      batch.rowIds.push(trade.id);
+      batch.rowIds.push(store.trades.append((id) => tradeOf(row, id, file.id)).id);
     } else {
       batch.rowIds.push(store.holdings.append((id) => holdingOf(row, id)).id);
     }

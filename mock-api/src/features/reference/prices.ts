@@ -1,7 +1,7 @@
 /**
  * Daily prices of one security, and the sharp one-day drops across all of them. Prices never
- * change, so the drops are found once per store (core `detectDrops`); which cases a drop
- * belongs to is joined on every call, as cases do change.
+ * change, so the drops are found once (core `detectDrops`), and named again after a change to
+ * the securities; which cases a drop belongs to is joined on every call, as cases do change.
  */
 import {
   priceDropList,
@@ -14,17 +14,16 @@ import { detectDrops } from '@backoffice/core/domain';
 import { toDay } from '../../data/generate/dates.ts';
 import { listRows } from '../../http/list.ts';
 import type { HandlersOf } from '../../http/handler.ts';
+import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 import { securities } from './securities.ts';
 
 /** A class period ending at most this many days before a drop makes the drop its disclosure. */
 const DISCLOSURE_WINDOW_DAYS = 5;
 
-const dropCache = new WeakMap<object, Omit<PriceDrop, 'caseIds'>[]>();
+const allDrops = derivedFrom((store: Store) => [store.securities], findAllDrops);
 
-function allDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
-  const cached = dropCache.get(store.prices);
-  if (cached) return cached;
+function findAllDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
   const drops: Omit<PriceDrop, 'caseIds'>[] = [];
   for (const [securityId, i] of store.priceIndex) {
     const security = store.securities.get(securityId);
@@ -44,7 +43,6 @@ function allDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
       });
     }
   }
-  dropCache.set(store.prices, drops);
   return drops;
 }
 

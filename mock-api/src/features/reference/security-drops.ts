@@ -1,7 +1,8 @@
 /**
  * Security price drops under the caller's thresholds (core `findDrops`), net of an equal-weighted
  * market index when asked, with what our clients' holdings lost and the case covering the drop.
- * The index and the holdings per security never change, so they are built once per store.
+ * The index never changes, so it is built once per store; the holdings per security are summed
+ * again after a change to the holdings.
  */
 import { securityDropList, type SecurityDrop } from '@backoffice/core/api';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@backoffice/core/domain';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
+import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 
 const indexes = new WeakMap<object, Float64Array>();
@@ -27,12 +29,10 @@ function marketIndex(store: Store): Float64Array {
 }
 
 type Held = readonly { date: string; shares: number }[];
-const held = new WeakMap<object, Map<string, Held>>();
-
 /** Per security, the shares all clients held on each report date, by date. */
-function holdingsBySecurity(store: Store): Map<string, Held> {
-  const cached = held.get(store.holdings);
-  if (cached) return cached;
+const holdingsBySecurity = derivedFrom((store: Store) => [store.holdings], sumHoldings);
+
+function sumHoldings(store: Store): Map<string, Held> {
   const totals = new Map<string, Map<string, number>>();
   for (const h of store.holdings.all()) {
     const byDate = totals.get(h.securityId) ?? new Map<string, number>();
@@ -47,7 +47,6 @@ function holdingsBySecurity(store: Store): Map<string, Held> {
       dates.map(([date, shares]) => ({ date, shares })),
     );
   }
-  held.set(store.holdings, made);
   return made;
 }
 

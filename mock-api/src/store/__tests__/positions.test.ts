@@ -1,7 +1,8 @@
 /**
  * The trade positions the loss engine reads follow the trades table: rebuilt from the table they
- * equal the generated ones; a failed write call that appended trades leaves none of them there;
- * and trades appended and stored come back in them after a restart.
+ * equal the generated ones; a trade appended, replaced or deleted is in them as it is in the
+ * table; a failed write call that appended trades leaves none of them there; and trades appended
+ * and stored come back in them after a restart.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,16 +24,16 @@ const users = (await loadUsers(config.usersFile)).list();
 const generate = () => generateStore({ ...base, users });
 const snapshot = (store: Store) => new Map([...store.positions].map(([k, v]) => [k, [...v]]));
 
-/** Appends a copy of the first trade as ingestion does: to the table, then to its position. */
+/** Appends a copy of the first trade as ingestion does: to the table alone. */
 function appendTrade(store: Store): Trade {
-  const trade = store.trades.append((id) => ({ ...store.trades.positions[0]!, id }));
-  const key = positionKey(trade.accountId, trade.securityId);
-  const positions = store.positions as Map<string, number[]>;
-  const rows = store.trades.positions;
-  const list = [...(positions.get(key) ?? []), rows.length - 1];
-  list.sort((a, b) => rows[a]!.tradeDate.localeCompare(rows[b]!.tradeDate) || a - b);
-  positions.set(key, list);
-  return trade;
+  return store.trades.append((id) => ({ ...store.trades.positions[0]!, id }));
+}
+
+/** The positions as a rebuild from the table makes them. */
+function rebuilt(store: Store) {
+  const copy = { trades: store.trades, positions: new Map<string, readonly number[]>() };
+  rebuildPositions(copy);
+  return snapshot(copy as Store);
 }
 
 // Each test generates the data once or twice: slow on a busy machine.
@@ -42,6 +43,19 @@ describe('the trade positions', { timeout: 30_000 }, () => {
     const generated = snapshot(store);
     rebuildPositions(store);
     expect(snapshot(store)).toEqual(generated);
+  });
+
+  it('should follow trades appended, moved to another security and deleted', () => {
+    const store = generate();
+    const added = appendTrade(store);
+    const first = store.trades.positions[0]!;
+    const moved = store.trades.all().find((t) => t.securityId !== first.securityId)!;
+    store.trades.put({ ...moved, securityId: first.securityId, tradeDate: '2020-01-02' });
+    store.trades.delete(store.trades.all()[5]!.id);
+    store.trades.delete(added.id);
+    expect(snapshot(store)).toEqual(rebuilt(store));
+    const key = positionKey(first.accountId, first.securityId);
+    expect(store.positions.get(key)).not.toContain(store.trades.positions.length - 1);
   });
 
   it('should lose what a failed write call added, and keep what a restart loads', async () => {
