@@ -37,6 +37,40 @@ const first = <T>(rows: readonly T[], test: (row: T) => boolean): T => {
   return row;
 };
 
+/**
+ * A run in the state a retry or cancel needs, put in the store with no job behind it (a job
+ * started through the API may have finished before the call under test is made).
+ */
+function stoppedRun(api: TestApi, status: 'failed' | 'queued'): string {
+  const cases = new Set(api.store.lossRuns.all().map((r) => r.caseId));
+  const free = first(api.store.cases.all(), (c) => !cases.has(c.id));
+  const run = api.store.lossRuns.put({
+    ...first(api.store.lossRuns.all(), (r) => r.status === 'completed'),
+    id: api.store.lossRuns.nextId(),
+    caseId: free.id,
+    status,
+    message: status === 'failed' ? 'Cancelled by staff' : null,
+  });
+  return run.id;
+}
+
+/** A report job in the state a retry or cancel needs, put in the store with no job behind it. */
+function stoppedJob(api: TestApi, status: 'failed' | 'queued'): string {
+  return api.store.reportJobs.put({
+    id: api.store.reportJobs.nextId(),
+    type: 'annual',
+    period: '2025',
+    clientIds: ['CL-0001'],
+    status,
+    progress: { done: 0, total: 1 },
+    reportIds: [],
+    message: status === 'failed' ? 'Cancelled by staff' : null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    createdBy: 'staff',
+    finishedAt: null,
+  }).id;
+}
+
 const newCase = {
   caption: 'In re Example Corp. Securities Litigation',
   court: 'S.D.N.Y.',
@@ -208,6 +242,8 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'admin',
     params: { id: await made(api, '/loss-runs', { caseId: 'CA-0002' }) },
   }),
+  retryLossRun: (api) => ({ as: 'staff', params: { id: stoppedRun(api, 'failed') } }),
+  cancelLossRun: (api) => ({ as: 'staff', params: { id: stoppedRun(api, 'queued') } }),
   listLossResults: (api) => ({
     as: 'viewer',
     params: { id: first(api.store.lossRuns.all(), (r) => r.status === 'completed').id },
@@ -242,6 +278,8 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'staff',
     body: { type: 'scorecard', clientIds: ['CL-0001', 'CL-0002'], period: '2025' },
   }),
+  retryReportJob: (api) => ({ as: 'staff', params: { id: stoppedJob(api, 'failed') } }),
+  cancelReportJob: (api) => ({ as: 'staff', params: { id: stoppedJob(api, 'queued') } }),
 
   listNews: () => ({ as: 'viewer' }),
   getNews: (api) => ({

@@ -24,7 +24,7 @@ import {
   scorecardsSchema,
 } from '../entities/reports.ts';
 import { endpoint } from '../endpoint.ts';
-import { change, create, getOne, list, listUnder, remove } from './kinds.ts';
+import { action, change, create, getOne, list, listUnder, remove } from './kinds.ts';
 
 const runs = { tag: 'Loss runs', item: lossRunSchema };
 const reports = { tag: 'Reports', item: reportSchema };
@@ -45,6 +45,20 @@ export const analysisEndpoints = {
     tag: 'Loss runs',
     path: '/loss-runs/{id}',
     summary: 'Delete a run and its results (a running one is stopped)',
+  }),
+  retryLossRun: action({
+    ...runs,
+    path: '/loss-runs/{id}/retry',
+    summary: 'Start a failed or cancelled run again, with the case as it is now',
+    // 409: the run is not failed, its case is gone, or the case has another run going.
+    errors: [409],
+  }),
+  cancelLossRun: action({
+    ...runs,
+    path: '/loss-runs/{id}/cancel',
+    summary: 'Stop a queued or running run; it is kept as failed, saying who cancelled it',
+    // 409: the run is not queued or running.
+    errors: [409],
   }),
   listLossResults: listUnder({
     tag: 'Loss runs',
@@ -117,5 +131,19 @@ export const analysisEndpoints = {
     summary: 'Generate one kind of report for several clients (a background job)',
     body: reportJobCreateSchema,
     errors: [422],
+  }),
+  retryReportJob: action({
+    ...reportJobs,
+    path: '/report-jobs/{id}/retry',
+    summary: 'Go on with a failed or cancelled job from the client it stopped at',
+    // 409: the job is not failed.
+    errors: [409],
+  }),
+  cancelReportJob: action({
+    ...reportJobs,
+    path: '/report-jobs/{id}/cancel',
+    summary: 'Stop a queued or running job; it is kept as failed, saying who cancelled it',
+    // 409: the job is not queued or running.
+    errors: [409],
   }),
 };

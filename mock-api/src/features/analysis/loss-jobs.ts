@@ -5,13 +5,17 @@
  * the store is written only when the status changes, through the same one-at-a-time writer the
  * API's calls use, and result ids are handed out inside that write, so a call that rolls back
  * never takes a job's rows with it. Deleting a run stops its job; runs left queued or running
- * by a previous process (in the data file) start again.
+ * by a previous process (in the data file) start again. A run that stops on an error is failed
+ * saying why; a failed run can be retried (with its case as it is now), and a queued or
+ * running one cancelled, which fails it saying who cancelled it.
  */
 import type { LossRun } from '@backoffice/core/api';
 import type { Logger } from 'pino';
+import { ApiError } from '../../http/errors.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
 import { computeLine, planRun, RunProblem, type ResultLine, type RunPlan } from './loss-compute.ts';
+import { queuedRun } from './queued-run.ts';
 
 export interface LossJobOptions {
   /** The longest one slice may hold the event loop. */
@@ -72,6 +76,49 @@ export class LossJobs {
     this.#jobs.delete(runId);
   }
 
+  /**
+   * Inside the caller's write: a failed run queued again under its id, with its case's dates as
+   * they are now (what was wrong may have been fixed there), and started.
+   */
+  retry(run: LossRun, by: string, now: Date): LossRun {
+    if (run.status !== 'failed') {
+      throw new ApiError(
+        'conflict',
+        `Loss run ${run.id} is ${run.status}; only a failed run can be retried`,
+      );
+    }
+    const c = this.#store.cases.get(run.caseId);
+    if (!c) throw new ApiError('conflict', `Case ${run.caseId} no longer exists`);
+    const busy = this.activeRunOf(c.id);
+    if (busy) {
+      throw new ApiError('conflict', `Case ${c.id} already has loss run ${busy.id} ${busy.status}`);
+    }
+    const queued = this.#store.lossRuns.put(queuedRun(run.id, c, now.toISOString(), by));
+    this.start(queued);
+    return queued;
+  }
+
+  /** Inside the caller's write: stops a queued or running run and fails it, naming who. */
+  cancel(run: LossRun, by: string, now: Date): LossRun {
+    if (!isActive(run)) {
+      throw new ApiError(
+        'conflict',
+        `Loss run ${run.id} is ${run.status}; only a queued or running run can be cancelled`,
+      );
+    }
+    // The job sees the run failed at its next slice and stops (not here: the call may roll back).
+    const job = this.#jobs.get(run.id);
+    const startedAt = run.startedAt ?? now.toISOString();
+    return this.#store.lossRuns.put({
+      ...run,
+      status: 'failed',
+      progress: job && job.total > 0 ? { done: job.done, total: job.total } : run.progress,
+      message: `Cancelled by ${by}`,
+      finishedAt: now.toISOString(),
+      durationMs: Math.max(0, now.getTime() - new Date(startedAt).getTime()),
+    });
+  }
+
   /** The run as stored, with the live progress of its job. */
   live(run: LossRun): LossRun {
     const job = this.#jobs.get(run.id);
@@ -92,7 +139,7 @@ export class LossJobs {
       while (job.done < job.total) {
         this.#slice(job, plan, lines);
         await this.#pause();
-        if (job.stopped) return;
+        if (!this.#current(job)) return;
       }
       await this.#finish(job, startedAt, { status: 'completed', lines });
     } catch (err) {
@@ -100,17 +147,23 @@ export class LossJobs {
       const message =
         err instanceof RunProblem
           ? err.message
-          : 'The run stopped on an error on our side; start it again';
+          : `The run stopped on an error on our side: ${err instanceof Error ? err.message : String(err)}. Retry it`;
       await this.#finish(job, startedAt, { status: 'failed', message });
     } finally {
       if (this.#jobs.get(job.runId) === job) this.#jobs.delete(job.runId);
     }
   }
 
+  /** False once the job was stopped, replaced by a retry, or its run cancelled or deleted. */
+  #current(job: Job): boolean {
+    const run = this.#store.lossRuns.get(job.runId);
+    return !job.stopped && this.#jobs.get(job.runId) === job && run !== undefined && isActive(run);
+  }
+
   /** Plans the run and marks it running; null when it was deleted meanwhile. */
   async #begin(job: Job, startedAt: Date): Promise<RunPlan | null> {
     const run = this.#store.lossRuns.get(job.runId);
-    if (!run || job.stopped) return null;
+    if (!run || !this.#current(job)) return null;
     const plan = planRun(this.#store, run);
     job.total = plan.positions.length;
     return this.#write(() => Promise.resolve(this.#markRunning(job, plan, startedAt)));
@@ -118,7 +171,7 @@ export class LossJobs {
 
   #markRunning(job: Job, plan: RunPlan, startedAt: Date): RunPlan | null {
     const current = this.#store.lossRuns.get(job.runId);
-    if (!current || job.stopped) return null;
+    if (!current || !this.#current(job)) return null;
     this.#store.lossRuns.put({
       ...current,
       status: 'running',
@@ -157,7 +210,7 @@ export class LossJobs {
   /** Inside the write: the lines get their ids here, and nothing is kept of a deleted run. */
   #record(job: Job, startedAt: Date, outcome: Outcome): void {
     const run = this.#store.lossRuns.get(job.runId);
-    if (!run || job.stopped) return;
+    if (!run || !this.#current(job)) return;
     const finished = new Date();
     const lines = outcome.status === 'completed' ? outcome.lines : [];
     for (const line of lines) {

@@ -54,6 +54,8 @@ export function lossRunHandlers(
   | 'getLossRun'
   | 'createLossRun'
   | 'deleteLossRun'
+  | 'retryLossRun'
+  | 'cancelLossRun'
   | 'listLossResults'
   | 'getLossOverview'
   | 'getLossReport'
@@ -72,6 +74,16 @@ export function lossRunHandlers(
       jobs.stop(run.id);
       for (const line of resultsOf(call.store, run.id)) call.store.lossResults.delete(line.id);
     }),
+    retryLossRun: (call) =>
+      runs.get({
+        ...call,
+        params: { id: jobs.retry(runs.find(call), call.user.username, call.now).id },
+      }),
+    cancelLossRun: (call) =>
+      runs.get({
+        ...call,
+        params: { id: jobs.cancel(runs.find(call), call.user.username, call.now).id },
+      }),
     listLossResults: (call) => {
       const run = runs.find(call);
       const { scope } = call;

@@ -2,10 +2,14 @@
  * Report generation as background jobs: one report per client, each stored (with the job's
  * progress) in its own write through the API's one-at-a-time writer, so a reload, or a restart
  * with a data file, finds the job where it was; a job left unfinished by a previous process
- * goes on from its next client. A client deleted meanwhile fails the job in words.
+ * goes on from its next client. A job never stays queued: a client deleted meanwhile, or any
+ * error making a report, fails it in words (in a write of its own, as the failed one was put
+ * back). A failed job can be retried, going on from the client it stopped at; a queued or
+ * running one can be cancelled, which fails it saying who cancelled it.
  */
 import type { Report, ReportJob } from '@backoffice/core/api';
 import type { Logger } from 'pino';
+import { ApiError } from '../../http/errors.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
 import { reportContent } from './report-summary.ts';
@@ -51,12 +55,70 @@ export class ReportJobs {
     for (const job of this.#store.reportJobs.all()) if (isActive(job)) this.start(job.id);
   }
 
+  /** Inside the caller's write: a failed job goes on from the client it stopped at. */
+  retry(job: ReportJob): ReportJob {
+    if (job.status !== 'failed') {
+      throw new ApiError(
+        'conflict',
+        `Job ${job.id} is ${job.status}; only a failed job can be retried`,
+      );
+    }
+    const queued = this.#store.reportJobs.put({
+      ...job,
+      status: 'queued',
+      message: null,
+      finishedAt: null,
+    });
+    this.start(job.id);
+    return queued;
+  }
+
+  /** Inside the caller's write: stops a queued or running job, which its loop sees next step. */
+  cancel(job: ReportJob, by: string, now: Date): ReportJob {
+    if (!isActive(job)) {
+      throw new ApiError(
+        'conflict',
+        `Job ${job.id} is ${job.status}; only a queued or running job can be cancelled`,
+      );
+    }
+    return this.#store.reportJobs.put({
+      ...job,
+      status: 'failed',
+      message: `Cancelled by ${by}`,
+      finishedAt: now.toISOString(),
+    });
+  }
+
   async #run(jobId: string): Promise<void> {
     for (;;) {
-      const more = await this.#write(() => Promise.resolve(this.#step(jobId)));
+      let more: boolean;
+      try {
+        more = await this.#write(() => Promise.resolve(this.#step(jobId)));
+      } catch (err) {
+        this.#logger?.error({ err, jobId }, 'report job failed');
+        await this.#write(() => {
+          this.#fail(jobId, err);
+          return Promise.resolve();
+        });
+        return;
+      }
       if (!more) return;
       await this.#pause();
     }
+  }
+
+  /** Inside a write: the job, put back as it was before the step that threw, failed saying why. */
+  #fail(jobId: string, err: unknown): void {
+    const job = this.#store.reportJobs.get(jobId);
+    if (!job || !isActive(job)) return;
+    const clientId = job.clientIds[job.reportIds.length];
+    const client = clientId === undefined ? undefined : this.#store.clients.get(clientId);
+    const what = client ? `the report of ${client.name} (${client.id})` : 'the job';
+    const why = err instanceof Error ? err.message : String(err);
+    this.#finish(
+      job,
+      `Stopped on an error on our side making ${what}: ${why}. Retry the job, or cancel it`,
+    );
   }
 
   /** Inside a write: the next client's report and the job's progress; false when done. */

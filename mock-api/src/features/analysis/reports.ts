@@ -109,6 +109,8 @@ export function reportHandlers(
   | 'listReportJobs'
   | 'getReportJob'
   | 'createReportJob'
+  | 'retryReportJob'
+  | 'cancelReportJob'
 > {
   return {
     listReports: reports.list,
@@ -127,5 +129,7 @@ export function reportHandlers(
     listReportJobs: jobs.list,
     getReportJob: jobs.get,
     createReportJob: (call) => newJob(call, runner),
+    retryReportJob: (call) => runner.retry(jobs.find(call)),
+    cancelReportJob: (call) => runner.cancel(jobs.find(call), call.user.username, call.now),
   };
 }

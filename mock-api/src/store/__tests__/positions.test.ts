@@ -22,7 +22,7 @@ const config = loadConfig(TEST_ENV);
 const base = { seed: config.seed, trades: config.trades, asOf: config.asOf };
 const users = (await loadUsers(config.usersFile)).list();
 const generate = () => generateStore({ ...base, users });
-const snapshot = (store: Store) => new Map([...store.positions].map(([k, v]) => [k, [...v]]));
+const snapshot = (store: Pick<Store, 'positions'>) => new Map([...store.positions].map(([k, v]) => [k, [...v]]));
 
 /** Appends a copy of the first trade as ingestion does: to the table alone. */
 function appendTrade(store: Store): Trade {
@@ -33,7 +33,7 @@ function appendTrade(store: Store): Trade {
 function rebuilt(store: Store) {
   const copy = { trades: store.trades, positions: new Map<string, readonly number[]>() };
   rebuildPositions(copy);
-  return snapshot(copy as Store);
+  return snapshot(copy);
 }
 
 // Each test generates the data once or twice: slow on a busy machine.
