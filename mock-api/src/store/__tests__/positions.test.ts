@@ -22,7 +22,8 @@ const config = loadConfig(TEST_ENV);
 const base = { seed: config.seed, trades: config.trades, asOf: config.asOf };
 const users = (await loadUsers(config.usersFile)).list();
 const generate = () => generateStore({ ...base, users });
-const snapshot = (store: Pick<Store, 'positions'>) => new Map([...store.positions].map(([k, v]) => [k, [...v]]));
+const snapshot = (store: Pick<Store, 'positions'>) =>
+  new Map([...store.positions].map(([k, v]) => [k, [...v]]));
 
 /** Appends a copy of the first trade as ingestion does: to the table alone. */
 function appendTrade(store: Store): Trade {
