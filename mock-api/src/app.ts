@@ -27,6 +27,7 @@ import { filingLosses } from './features/holdings/filing-losses.ts';
 import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
+import { FileParser } from './features/ingestion/file-parser.ts';
 import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
@@ -57,6 +58,11 @@ export interface AppDeps {
    */
   warmDerivedData?: boolean;
 }
+
+/** Uploaded files that may wait while another is read. */
+const FILES_WAITING = 8;
+/** Rows of uploaded files kept read, so a file's preview and ingestion need not read it again. */
+const ROWS_KEPT_READ = 500_000;
 
 /** With a pause configured, a run pauses after each position, so its progress can be watched. */
 const watchable = (pauseMs: number): Partial<LossJobOptions> =>
@@ -100,6 +106,16 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
+  const fileParser = new FileParser(
+    {
+      limits: config.parseLimits,
+      memoryMb: config.parseMemoryMb,
+      timeoutMs: config.parseTimeoutMs,
+      queue: FILES_WAITING,
+      keptRows: ROWS_KEPT_READ,
+    },
+    logger,
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -132,6 +148,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         openApi: buildOpenApiDocument(endpoints),
         lossJobs,
         reportJobs,
+        fileParser,
       }),
       authenticate: authenticator(tokens, directory.directory),
       write,
