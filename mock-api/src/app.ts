@@ -57,12 +57,25 @@ export interface AppDeps {
    * calls queued behind it. The server's entry sets it; tests' in-process APIs do not.
    */
   warmDerivedData?: boolean;
+  /** Reads uploaded files (tests watch it); by default one made from the configuration. */
+  fileParser?: FileParser;
 }
 
 /** Uploaded files that may wait while another is read. */
 const FILES_WAITING = 8;
 /** Rows of uploaded files kept read, so a file's preview and ingestion need not read it again. */
 const ROWS_KEPT_READ = 500_000;
+
+export function fileParserFor(config: MockApiConfig, logger: Logger): FileParser {
+  const options = {
+    limits: config.parseLimits,
+    memoryMb: config.parseMemoryMb,
+    timeoutMs: config.parseTimeoutMs,
+    queue: FILES_WAITING,
+    keptRows: ROWS_KEPT_READ,
+  };
+  return new FileParser(options, logger);
+}
 
 /** With a pause configured, a run pauses after each position, so its progress can be watched. */
 const watchable = (pauseMs: number): Partial<LossJobOptions> =>
@@ -106,16 +119,8 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
-  const fileParser = new FileParser(
-    {
-      limits: config.parseLimits,
-      memoryMb: config.parseMemoryMb,
-      timeoutMs: config.parseTimeoutMs,
-      queue: FILES_WAITING,
-      keptRows: ROWS_KEPT_READ,
-    },
-    logger,
-  );
+  const fileParser = deps.fileParser ?? fileParserFor(config, logger);
+  if (deps.warmDerivedData) fileParser.warm();
 
   const app = express();
   app.disable('x-powered-by');

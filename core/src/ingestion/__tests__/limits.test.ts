@@ -50,9 +50,11 @@ describe('the limits of one file', () => {
     });
     // Without header and trailer records, the room kept for them is still no room for data.
     const grid = parseDelimited(rowsText(5), limiter());
-    expect(refusal(() => checkDataRows(splitRecords(grid).rows.length, LIMITS))?.limit).toBe(
-      'rows',
-    );
+    expect(
+      refusal(() => {
+        checkDataRows(splitRecords(grid).rows.length, LIMITS);
+      })?.limit,
+    ).toBe('rows');
   });
 
   it('should refuse a row with too many columns or a cell too long, naming the row', () => {
@@ -89,7 +91,15 @@ describe('the limits of one file', () => {
     };
     const sliced = await readRowsInSlices(records, map, 'trades', lookups, pause, 3);
     expect(sliced).toEqual(readRows(records, map, 'trades', lookups));
-    expect(sliced.rows.map((r) => r.key.split('#')[1])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(sliced.rows.map((r) => r.key.split('#')[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
     expect(pauses).toBe(2);
   });
 });
@@ -109,11 +119,19 @@ describe('the parts of a workbook archive', () => {
     ]);
     const last = entries![1]!;
     expect(last.dataStart + last.compressedSize).toBeLessThan(archive.length);
-    expect(refusal(() => checkDeclaredSizes([8, 3_000], LIMITS))).toEqual({
+    expect(
+      refusal(() => {
+        checkDeclaredSizes([8, 3_000], LIMITS);
+      }),
+    ).toEqual({
       limit: 'unpackedBytes',
       message: 'The workbook unpacks to more than 1,000 bytes, the limit for one upload',
     });
-    expect(refusal(() => checkDeclaredSizes([8, 900], LIMITS))).toBeUndefined();
+    expect(
+      refusal(() => {
+        checkDeclaredSizes([8, 900], LIMITS);
+      }),
+    ).toBeUndefined();
   });
 
   it('should read a size past 4 GiB as past any limit, and no archive as none', () => {

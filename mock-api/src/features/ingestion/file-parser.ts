@@ -56,6 +56,7 @@ export class FileParser {
   readonly #kept = new Map<string, FileRecords>();
   #keptRows = 0;
   #nextId = 1;
+  #filesRead = 0;
 
   constructor(options: FileParserOptions, logger: Logger) {
     this.#options = options;
@@ -86,10 +87,23 @@ export class FileParser {
       return records;
     });
     this.#reading.set(key, read);
-    void read
-      .finally(() => this.#reading.delete(key))
-      .catch(() => undefined);
+    void read.finally(() => this.#reading.delete(key)).catch(() => undefined);
     return read;
+  }
+
+  /** How many files the worker has been given to read (a file read again counts again). */
+  get filesRead(): number {
+    return this.#filesRead;
+  }
+
+  /** Whether a file is being read now. */
+  get busy(): boolean {
+    return this.#current !== null;
+  }
+
+  /** Starts the worker before the first file comes: loading the readers takes a moment. */
+  warm(): void {
+    this.#worker ??= this.#spawn();
   }
 
   /** Ends the worker (the server is stopping). */
@@ -132,6 +146,7 @@ export class FileParser {
     const pending = this.#waiting.shift();
     if (!pending) return;
     this.#current = pending;
+    this.#filesRead += 1;
     this.#worker ??= this.#spawn();
     this.#timer = setTimeout(() => {
       this.#fail(
@@ -163,13 +178,19 @@ export class FileParser {
               'unprocessable',
               `Reading the file needed more than the ${String(this.#options.memoryMb)} MB of memory the file reader may use; nothing was kept`,
             )
-          : new ApiError('internal', 'The file reader failed while reading the file; nothing was kept'),
+          : new ApiError(
+              'internal',
+              'The file reader failed while reading the file; nothing was kept',
+            ),
       );
     });
     worker.on('exit', () => {
       if (worker !== this.#worker) return;
       this.#fail(
-        new ApiError('internal', 'The file reader stopped while reading the file; nothing was kept'),
+        new ApiError(
+          'internal',
+          'The file reader stopped while reading the file; nothing was kept',
+        ),
       );
     });
     return worker;
