@@ -60,14 +60,19 @@ function holdingOf(row: Row, id: string): Holding {
   };
 }
 
-/** The loss engine finds an account's trades in a security through this index, in date order. */
-function indexTrade(store: Store, trade: Trade, at: number): void {
+/**
+ * The loss engine finds an account's trades in a security through this index, in date order.
+ * Each position touched is sorted once with all its new trades (not once per trade).
+ */
+function indexTrades(store: Store, added: ReadonlyMap<string, readonly number[]>): void {
   const positions = store.positions as Map<string, number[]>;
-  const key = positionKey(trade.accountId, trade.securityId);
-  const list = [...(positions.get(key) ?? []), at];
   const rows = store.trades.positions;
-  list.sort((a, b) => (rows[a]?.tradeDate ?? '').localeCompare(rows[b]?.tradeDate ?? '') || a - b);
-  positions.set(key, list);
+  for (const [key, ats] of added) {
+    const list = [...(positions.get(key) ?? []), ...ats];
+    const dates = new Map(list.map((at) => [at, rows[at]?.tradeDate ?? '']));
+    list.sort((a, b) => dates.get(a)!.localeCompare(dates.get(b)!) || a - b);
+    positions.set(key, list);
+  }
 }
 
 function loadedKeys(store: Store, kind: Batch['kind']): Set<string> {
@@ -93,18 +98,23 @@ export function loadRows(
     ingestedAt: at.when,
     ingestedBy: at.by,
   };
+  const added = new Map<string, number[]>();
   for (const row of read.rows) {
     if (seen.has(row.key)) continue;
     seen.add(row.key);
     if (read.kind === 'trades') {
       const trade = store.trades.append((id) => tradeOf(row, id, file.id));
-      indexTrade(store, trade, store.trades.positions.length - 1);
+      const key = positionKey(trade.accountId, trade.securityId);
+      const ats = added.get(key) ?? [];
+      ats.push(store.trades.positions.length - 1);
+      added.set(key, ats);
       batch.rowIds.push(trade.id);
     } else {
       batch.rowIds.push(store.holdings.append((id) => holdingOf(row, id)).id);
     }
     batch.keys.push(row.key);
   }
+  indexTrades(store, added);
   return store.ingestionBatches.put(batch);
 }
 
