@@ -27,6 +27,7 @@ import { filingLosses } from './features/holdings/filing-losses.ts';
 import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
+import { FileParser } from './features/ingestion/file-parser.ts';
 import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
@@ -56,6 +57,24 @@ export interface AppDeps {
    * calls queued behind it. The server's entry sets it; tests' in-process APIs do not.
    */
   warmDerivedData?: boolean;
+  /** Reads uploaded files (tests watch it); by default one made from the configuration. */
+  fileParser?: FileParser;
+}
+
+/** Uploaded files that may wait while another is read. */
+const FILES_WAITING = 8;
+/** Rows of uploaded files kept read, so a file's preview and ingestion need not read it again. */
+const ROWS_KEPT_READ = 500_000;
+
+export function fileParserFor(config: MockApiConfig, logger: Logger): FileParser {
+  const options = {
+    limits: config.parseLimits,
+    memoryMb: config.parseMemoryMb,
+    timeoutMs: config.parseTimeoutMs,
+    queue: FILES_WAITING,
+    keptRows: ROWS_KEPT_READ,
+  };
+  return new FileParser(options, logger);
 }
 
 /** With a pause configured, a run pauses after each position, so its progress can be watched. */
@@ -100,6 +119,8 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
+  const fileParser = deps.fileParser ?? fileParserFor(config, logger);
+  if (deps.warmDerivedData) fileParser.warm();
 
   const app = express();
   app.disable('x-powered-by');
@@ -132,6 +153,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         openApi: buildOpenApiDocument(endpoints),
         lossJobs,
         reportJobs,
+        fileParser,
       }),
       authenticate: authenticator(tokens, directory.directory),
       write,

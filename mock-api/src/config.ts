@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ParseLimits } from '@backoffice/core/ingestion';
 import {
   directoryFileSchema,
   httpUrlSchema as httpUrl,
@@ -49,6 +50,19 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(25 * 1024 * 1024),
+  /** What one uploaded file may unpack to and hold; past any, it is refused naming the limit. */
+  MOCK_API_UPLOAD_UNPACKED_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  MOCK_API_UPLOAD_ROW_LIMIT: z.coerce.number().int().positive().default(250_000),
+  MOCK_API_UPLOAD_COLUMN_LIMIT: z.coerce.number().int().positive().default(200),
+  /** Excel's own limit for one cell. */
+  MOCK_API_UPLOAD_CELL_LIMIT: z.coerce.number().int().positive().default(32_767),
+  /** The heap of the worker that reads uploaded files; a file needing more is refused. */
+  MOCK_API_PARSE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
+  MOCK_API_PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -73,6 +87,9 @@ export interface MockApiConfig {
   directoryFile: string;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  parseLimits: ParseLimits;
+  parseMemoryMb: number;
+  parseTimeoutMs: number;
   tokenTtlSeconds: number;
   lossRunPauseMs: number;
   logLevel: string;
@@ -105,6 +122,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     directoryFile: c.DIRECTORY_FILE,
     bodyLimitBytes: c.MOCK_API_BODY_LIMIT_BYTES,
     uploadLimitBytes: c.MOCK_API_UPLOAD_LIMIT_BYTES,
+    parseLimits: {
+      unpackedBytes: c.MOCK_API_UPLOAD_UNPACKED_LIMIT_BYTES,
+      rows: c.MOCK_API_UPLOAD_ROW_LIMIT,
+      columns: c.MOCK_API_UPLOAD_COLUMN_LIMIT,
+      cellChars: c.MOCK_API_UPLOAD_CELL_LIMIT,
+    },
+    parseMemoryMb: c.MOCK_API_PARSE_MEMORY_MB,
+    parseTimeoutMs: c.MOCK_API_PARSE_TIMEOUT_MS,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     logLevel: c.LOG_LEVEL,

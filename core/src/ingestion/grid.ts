@@ -4,6 +4,7 @@
  * lines are dropped; a malformed quote is reported, never thrown.
  */
 import Papa from 'papaparse';
+import type { RowLimiter } from './limits.ts';
 
 export interface FixedWidthColumn {
   /** The column's name, used as its header. */
@@ -24,21 +25,32 @@ export interface Grid {
 
 const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
-export function parseDelimited(text: string): Grid {
-  const result = Papa.parse<string[]>(text, {
+/**
+ * Read row by row, so that a limiter can stop the reading at the first row past a limit (it
+ * throws LimitExceeded, and papaparse stops with it).
+ */
+export function parseDelimited(text: string, limiter?: RowLimiter): Grid {
+  const rows: Grid['rows'] = [];
+  const problems: Grid['problems'] = [];
+  let delimiter = ',';
+  let index = 0;
+  Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: false,
+    step: (result) => {
+      index += 1;
+      delimiter = result.meta.delimiter;
+      const cells = result.data;
+      if (Array.isArray(cells) && !isBlankRow(cells)) {
+        limiter?.row(index, cells);
+        rows.push({ row: index, cells: cells.map(String) });
+      }
+      for (const e of result.errors)
+        // A one-column file is no problem: there is nothing to split.
+        if (e.code !== 'UndetectableDelimiter') problems.push({ row: index, problem: e.message });
+    },
   });
-  const rows: Grid['rows'] = [];
-  result.data.forEach((cells, i) => {
-    if (Array.isArray(cells) && !isBlankRow(cells))
-      rows.push({ row: i + 1, cells: cells.map(String) });
-  });
-  const problems = result.errors
-    // A one-column file is no problem: there is nothing to split.
-    .filter((e) => e.code !== 'UndetectableDelimiter')
-    .map((e) => ({ row: (e.row ?? 0) + 1, problem: e.message }));
-  return { rows, delimiter: result.meta.delimiter, problems };
+  return { rows, delimiter, problems };
 }
 
 /** Layout problems: a column that starts before 1, has no width, or overlaps the one before. */
@@ -59,13 +71,22 @@ export function layoutProblems(layout: readonly FixedWidthColumn[]): string[] {
 }
 
 /** Fixed-width lines cut by the layout; the layout's names become the first (header) row. */
-export function parseFixedWidth(text: string, layout: readonly FixedWidthColumn[]): Grid {
-  const rows: Grid['rows'] = [{ row: 0, cells: layout.map((c) => c.name) }];
+export function parseFixedWidth(
+  text: string,
+  layout: readonly FixedWidthColumn[],
+  limiter?: RowLimiter,
+): Grid {
+  const header = layout.map((c) => c.name);
+  limiter?.row(0, header);
+  const rows: Grid['rows'] = [{ row: 0, cells: header }];
   text.split(/\r\n|\n|\r/).forEach((line, i) => {
+    if (line.trim() === '') return;
     const cells = layout.map((c) => line.slice(c.start - 1, c.start - 1 + c.width).trim());
     // A header line naming the layout's columns is the layout's own header, not data.
     const isHeader = cells.every((cell, j) => cell.toLowerCase() === layout[j]!.name.toLowerCase());
-    if (line.trim() !== '' && !isHeader) rows.push({ row: i + 1, cells });
+    if (isHeader) return;
+    limiter?.row(i + 1, cells);
+    rows.push({ row: i + 1, cells });
   });
   return { rows, delimiter: 'fixed', problems: [] };
 }

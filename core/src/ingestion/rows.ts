@@ -158,6 +158,45 @@ function readOne<A extends { id: string }, S extends { id: string }>(
   };
 }
 
+/** Reads data rows a slice at a time, keeping the duplicate count across slices. */
+function rowsReader<A extends { id: string }, S extends { id: string }>(
+  records: Records,
+  map: ColumnMap,
+  kind: UploadKind,
+  lookups: Lookups<A, S>,
+) {
+  const index = new Map(records.columns.map((c, i) => [c, i]));
+  const result: ReadRows<A, S> = { rows: [], errors: [] };
+  const seen = new Map<string, number>();
+  const readSlice = (from: number, to: number) => {
+    for (const { row, cells } of records.rows.slice(from, to)) {
+      const cell: Cells = (field) => {
+        const column = map[field];
+        const at = column === undefined ? undefined : index.get(column);
+        return at === undefined ? '' : (cells[at] ?? '');
+      };
+      const reader = new RowReader(row, map, cell);
+      const read = readOne(reader, kind, lookups);
+      for (const e of reader.errors) result.errors.push(e);
+      if (!read) continue;
+      const base = [
+        kind,
+        read.account.id,
+        read.security.id,
+        read.date,
+        read.side ?? '',
+        read.quantity,
+        read.price,
+      ].join('|');
+      // Two identical rows in one file are two trades; the nth one keeps its key across files.
+      const nth = (seen.get(base) ?? 0) + 1;
+      seen.set(base, nth);
+      result.rows.push({ row, key: `${base}#${nth}`, ...read });
+    }
+  };
+  return { readSlice, result };
+}
+
 /** Reads every data row; the ones without errors come back with their duplicate keys. */
 export function readRows<A extends { id: string }, S extends { id: string }>(
   records: Records,
@@ -165,33 +204,27 @@ export function readRows<A extends { id: string }, S extends { id: string }>(
   kind: UploadKind,
   lookups: Lookups<A, S>,
 ): ReadRows<A, S> {
-  const index = new Map(records.columns.map((c, i) => [c, i]));
-  const rows: IngestRow<A, S>[] = [];
-  const errors: RowError[] = [];
-  const seen = new Map<string, number>();
-  for (const { row, cells } of records.rows) {
-    const cell: Cells = (field) => {
-      const column = map[field];
-      const at = column === undefined ? undefined : index.get(column);
-      return at === undefined ? '' : (cells[at] ?? '');
-    };
-    const reader = new RowReader(row, map, cell);
-    const read = readOne(reader, kind, lookups);
-    errors.push(...reader.errors);
-    if (!read) continue;
-    const base = [
-      kind,
-      read.account.id,
-      read.security.id,
-      read.date,
-      read.side ?? '',
-      read.quantity,
-      read.price,
-    ].join('|');
-    // Two identical rows in one file are two trades; the nth one keeps its key across files.
-    const nth = (seen.get(base) ?? 0) + 1;
-    seen.set(base, nth);
-    rows.push({ row, key: `${base}#${nth}`, ...read });
+  const reader = rowsReader(records, map, kind, lookups);
+  reader.readSlice(0, records.rows.length);
+  return reader.result;
+}
+
+/**
+ * As readRows, `slice` rows at a time with a `pause` between slices: a server reading a large
+ * file lets the calls waiting meanwhile be answered.
+ */
+export async function readRowsInSlices<A extends { id: string }, S extends { id: string }>(
+  records: Records,
+  map: ColumnMap,
+  kind: UploadKind,
+  lookups: Lookups<A, S>,
+  pause: () => Promise<void>,
+  slice = 2_000,
+): Promise<ReadRows<A, S>> {
+  const reader = rowsReader(records, map, kind, lookups);
+  for (let from = 0; from < records.rows.length; from += slice) {
+    if (from > 0) await pause();
+    reader.readSlice(from, from + slice);
   }
-  return { rows, errors };
+  return reader.result;
 }

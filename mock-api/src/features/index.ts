@@ -3,6 +3,7 @@ import type { Handlers } from '../http/handler.ts';
 import { ingestionHandlers } from './admin/ingestion.ts';
 import { userHandlers } from './admin/users.ts';
 import type { LossJobs } from './analysis/loss-jobs.ts';
+import type { FileParser } from './ingestion/file-parser.ts';
 import { lossRunHandlers } from './analysis/loss-runs.ts';
 import type { ReportJobs } from './analysis/report-jobs.ts';
 import { reportHandlers } from './analysis/reports.ts';
@@ -25,6 +26,7 @@ import { sessionHandlers, type SessionDeps } from './session/session.ts';
 export interface HandlerDeps extends SessionDeps {
   lossJobs: LossJobs;
   reportJobs: ReportJobs;
+  fileParser: FileParser;
 }
 
 export function allHandlers(deps: HandlerDeps): Handlers {
@@ -47,6 +49,6 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...newsHandlers,
     ...contentHandlers,
     ...userHandlers(deps.directory),
-    ...ingestionHandlers,
+    ...ingestionHandlers(deps.fileParser),
   };
 }

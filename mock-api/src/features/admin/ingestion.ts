@@ -26,6 +26,7 @@ import {
   uploadKind,
   type FileRows,
 } from '../ingestion/file-rows.ts';
+import type { FileParser } from '../ingestion/file-parser.ts';
 import { loadRows, unloadRows } from '../ingestion/load-rows.ts';
 import { markArrived, markGone } from '../ingestion/tracker-arrival.ts';
 import { trackerMatrix } from '../ingestion/tracker-matrix.ts';
@@ -85,13 +86,13 @@ function previewOf(file: IngestionFile, read: FileRows): FilePreview {
   };
 }
 
-async function ingest(call: IdCall): Promise<IngestionFile> {
+async function ingest(parser: FileParser, call: IdCall): Promise<IngestionFile> {
   const file = files.find(call);
   expectStatus(file, 'staged');
   if (!uploaded(call, file)) {
     return call.store.ingestionFiles.put({ ...file, status: 'ingested', ...processed(call) });
   }
-  const read = await readFileRows(call.store, file);
+  const read = await readFileRows(call.store, parser, file);
   if (read.rows.length === 0) throw new ApiError('conflict', noValidRowReason(read));
   const at = { when: call.now.toISOString(), by: call.user.username };
   const batch = loadRows(call.store, file, read, at);
@@ -103,12 +104,12 @@ async function ingest(call: IdCall): Promise<IngestionFile> {
   });
 }
 
-async function restage(call: IdCall): Promise<IngestionFile> {
+async function restage(parser: FileParser, call: IdCall): Promise<IngestionFile> {
   const file = files.find(call);
   expectStatus(file, 'skipped');
   let next: IngestionFile = { ...file, status: 'staged', skipReason: null, ...unprocessed };
   if (uploaded(call, file)) {
-    const read = await readFileRows(call.store, file);
+    const read = await readFileRows(call.store, parser, file);
     if (read.rows.length === 0)
       throw new ApiError('conflict', `Still ${noValidRowReason(read)}. Fix the mapping first`);
     next = summarized(next, read);
@@ -117,7 +118,10 @@ async function restage(call: IdCall): Promise<IngestionFile> {
   return call.store.ingestionFiles.put(next);
 }
 
-export const ingestionHandlers: HandlersOf<
+/** `parser` reads uploaded files, off the API's thread, once each. */
+export const ingestionHandlers = (
+  parser: FileParser,
+): HandlersOf<
   | 'listIngestionFiles'
   | 'getIngestionFile'
   | 'ingestFile'
@@ -132,10 +136,10 @@ export const ingestionHandlers: HandlersOf<
   | 'listTracker'
   | 'getTrackerMatrix'
   | 'updateTrackerEntry'
-> = {
+> => ({
   listIngestionFiles: files.list,
   getIngestionFile: files.get,
-  ingestFile: ingest,
+  ingestFile: (call) => ingest(parser, call),
   skipFile: (call) => {
     const file = files.find(call);
     expectStatus(file, 'staged');
@@ -148,11 +152,11 @@ export const ingestionHandlers: HandlersOf<
     markGone(call.store, skipped, `Skipped: ${call.body.reason}`);
     return skipped;
   },
-  restageFile: restage,
-  uploadIngestionFile: (call) => upload(call, call.query, call.body),
+  restageFile: (call) => restage(parser, call),
+  uploadIngestionFile: (call) => upload({ ...call, parser }, call.query, call.body),
   previewIngestionFile: async (call) => {
     const file = files.find(call);
-    return previewOf(file, await readFileRows(call.store, file));
+    return previewOf(file, await readFileRows(call.store, parser, file));
   },
   getIngestionOriginal: (call) => {
     const file = files.find(call);
@@ -181,7 +185,7 @@ export const ingestionHandlers: HandlersOf<
       updatedAt: call.now.toISOString(),
       updatedBy: call.user.username,
     });
-    const read = await readFileRows(call.store, file);
+    const read = await readFileRows(call.store, parser, file);
     const next = call.store.ingestionFiles.put(summarized(file, read));
     return previewOf(next, read);
   },
@@ -219,4 +223,4 @@ export const ingestionHandlers: HandlersOf<
     }
     return { ...row, ...patch };
   }),
-};
+});

@@ -16,7 +16,7 @@ import {
   cleanMapping,
   guessMapping,
   mappingProblems,
-  readRows,
+  readRowsInSlices,
   type ColumnMap,
   type FixedWidthColumn,
   type IngestRow,
@@ -24,7 +24,8 @@ import {
 } from '@backoffice/core/ingestion';
 import { ApiError } from '../../http/errors.ts';
 import type { Store } from '../../store/store.ts';
-import { readRecords, type FileRecords } from './read-file.ts';
+import type { FileParser } from './file-parser.ts';
+import type { FileRecords } from './read-file.ts';
 
 /** How many row errors a file's record keeps (the preview reads them all anew). */
 export const KEPT_ERRORS = 200;
@@ -108,14 +109,28 @@ function mappingFor(columns: readonly string[], kind: UploadKind, saved: ColumnM
   return fits(saved) || !fits(guessed) ? saved : guessed;
 }
 
-export async function readFileRows(store: Store, file: IngestionFile): Promise<FileRows> {
+/** Lets the calls waiting meanwhile be answered between slices of a large file's rows. */
+const otherCallsFirst = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+export async function readFileRows(
+  store: Store,
+  parser: FileParser,
+  file: IngestionFile,
+): Promise<FileRows> {
   const kind = uploadKind(file.kind);
-  const bytes = originalBytes(store, file.id);
-  if (!kind || !bytes)
+  if (!kind || !store.ingestionOriginals.get(file.id))
     throw new ApiError('conflict', 'Only uploaded trade and holding files can be read row by row');
   const saved = savedMapping(store, file.custodian, kind);
   const layout = saved?.layout ?? null;
-  const read = await readRecords(bytes, file.format, layout);
+  const read = await parser.records({
+    sha256: file.sha256,
+    format: file.format,
+    layout,
+    bytes: () => originalBytes(store, file.id) ?? new Uint8Array(),
+  });
   const map = mappingFor(read.records.columns, kind, saved && cleanMapping(saved.columns, kind));
   const mapErrors = mappingProblems(map, read.records.columns, kind).map((problem): RowError => ({
     row: 0,
@@ -126,7 +141,8 @@ export async function readFileRows(store: Store, file: IngestionFile): Promise<F
   if (mapErrors.length > 0 || read.records.rows.length === 0) {
     return { ...read, kind, map, layout, rows: [], errors: [...read.fileErrors, ...mapErrors] };
   }
-  const result = readRows(read.records, map, kind, lookupsFor(store, file));
+  const lookups = lookupsFor(store, file);
+  const result = await readRowsInSlices(read.records, map, kind, lookups, otherCallsFirst);
   const { kept, errors } = currencyErrors(result.rows, map);
   const rowErrors = [...result.errors, ...errors].sort((a, b) => a.row - b.row);
   return { ...read, kind, map, layout, rows: kept, errors: [...read.fileErrors, ...rowErrors] };

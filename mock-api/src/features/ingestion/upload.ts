@@ -14,8 +14,8 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { ClientScope } from '../../http/scope.ts';
 import type { Store } from '../../store/store.ts';
+import type { FileParser } from './file-parser.ts';
 import { noValidRowReason, readFileRows, savedMapping, summarized } from './file-rows.ts';
-import { readRecords } from './read-file.ts';
 import { markArrived } from './tracker-arrival.ts';
 
 export interface UploadInput {
@@ -35,16 +35,34 @@ interface Target {
 
 const unprocessable = (message: string) => new ApiError('unprocessable', message);
 
+interface Context {
+  store: Store;
+  scope: ClientScope;
+  now: Date;
+  parser: FileParser;
+}
+
+/** The bytes being uploaded, and their SHA-256: what the file reader keeps its reading by. */
+interface Upload {
+  bytes: Uint8Array;
+  sha256: string;
+  format: IngestionFile['format'];
+}
+
 /** The values of the account column, to recognise the client and custodian by. */
 async function accountNumbers(
-  store: Store,
-  bytes: Uint8Array,
-  format: IngestionFile['format'],
+  { store, parser }: Context,
+  file: Upload,
   input: UploadInput,
 ): Promise<{ numbers: string[]; kind: UploadKind }> {
   const layoutOf = (kind: UploadKind) =>
     input.custodian ? (savedMapping(store, input.custodian, kind)?.layout ?? null) : null;
-  const first = await readRecords(bytes, format, layoutOf(input.kind ?? 'trades'));
+  const first = await parser.records({
+    sha256: file.sha256,
+    format: file.format,
+    layout: layoutOf(input.kind ?? 'trades'),
+    bytes: () => file.bytes,
+  });
   const kind =
     input.kind ?? (guessMapping(first.records.columns, 'trades').side ? 'trades' : 'holdings');
   const saved = input.custodian ? savedMapping(store, input.custodian, kind) : undefined;
@@ -55,14 +73,9 @@ async function accountNumbers(
   return { numbers, kind };
 }
 
-async function target(
-  store: Store,
-  scope: ClientScope,
-  bytes: Uint8Array,
-  format: IngestionFile['format'],
-  input: UploadInput,
-): Promise<Target> {
-  const { numbers, kind } = await accountNumbers(store, bytes, format, input);
+async function target(ctx: Context, file: Upload, input: UploadInput): Promise<Target> {
+  const { store, scope } = ctx;
+  const { numbers, kind } = await accountNumbers(ctx, file, input);
   const wanted = new Set(numbers);
   const account = store.accounts
     .all()
@@ -93,17 +106,18 @@ function periodOf(dates: readonly string[], fileName: string, now: Date): string
 }
 
 export async function upload(
-  ctx: { store: Store; scope: ClientScope; now: Date },
+  ctx: Context,
   input: UploadInput,
   bytes: Uint8Array,
 ): Promise<IngestionFile> {
-  const { store, now } = ctx;
+  const { store, now, parser } = ctx;
   const fileName = safeFileName(input.fileName);
   const format = formatOfName(fileName);
   if (!format)
     throw unprocessable(`Only CSV, XLSX and TXT files are accepted; "${fileName}" is none of them`);
   if (bytes.length === 0) throw unprocessable(`"${fileName}" is empty`);
-  const t = await target(store, ctx.scope, bytes, format, input);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const t = await target(ctx, { bytes, sha256, format }, input);
   const id = store.ingestionFiles.nextId();
   const draft: IngestionFile = {
     id,
@@ -113,7 +127,7 @@ export async function upload(
     receivedAt: now.toISOString(),
     sizeBytes: bytes.length,
     rowCount: 0,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256,
     status: 'staged',
     skipReason: null,
     processedAt: null,
@@ -127,7 +141,7 @@ export async function upload(
     ingestedRows: 0,
   };
   store.ingestionOriginals.put({ id, base64: Buffer.from(bytes).toString('base64') });
-  const read = await readFileRows(store, draft);
+  const read = await readFileRows(store, parser, draft);
   const file = summarized(
     {
       ...draft,

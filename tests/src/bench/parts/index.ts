@@ -3,6 +3,7 @@ import type { TestStack } from '@backoffice/core/testing';
 import type { Figure } from '../report.ts';
 import { bundle } from './bundle.ts';
 import { gatewayProxy } from './gateway-proxy.ts';
+import { ingestLoad } from './ingest-load.ts';
 import { soak } from './soak.ts';
 import { staticServing } from './static-serving.ts';
 import { lossEngine, mockApiAtScale, pages } from './workspaces.ts';
@@ -41,6 +42,13 @@ export const PARTS: Part[] = [
     needsStack: true,
     timeoutMs: 300_000,
     run: async ({ stack }) => soak(await stack()),
+  },
+  {
+    name: 'ingest-load',
+    title: '8. list calls during a large ingest',
+    needsStack: true,
+    timeoutMs: 600_000,
+    run: async ({ stack }) => ingestLoad(await stack()),
   },
   {
     name: 'bundle',
