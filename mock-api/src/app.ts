@@ -29,7 +29,7 @@ import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
-import { errorHandler, unknownRoute } from './http/errors.ts';
+import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
 import { endpointRouter } from './http/router.ts';
 import { createTokens, generateSigningKey } from './http/tokens.ts';
 import type { Store } from './store/store.ts';
@@ -116,6 +116,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
+  app.use(refuseMalformedAddress);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -10,6 +10,7 @@ import {
   type ErrorDetail,
   type ErrorResponse,
 } from '@backoffice/core/api';
+import { isMalformedPath, MALFORMED_ADDRESS_MESSAGE } from '@backoffice/core/server';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -77,5 +78,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(
     new ApiError('not_found', `No endpoint ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`),
+  );
+};
+
+/**
+ * An address that does not percent-decode: 400 before routing, where the router's URIError
+ * would otherwise become a 500 and a stack in the logs (the request line still logs it).
+ */
+export const refuseMalformedAddress: RequestHandler = (req, _res, next) => {
+  next(
+    isMalformedPath(req.path)
+      ? new ApiError('invalid_request', MALFORMED_ADDRESS_MESSAGE, [
+          { location: 'params', field: '', message: 'malformed percent-encoding' },
+        ])
+      : undefined,
   );
 };
