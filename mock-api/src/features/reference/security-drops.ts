@@ -1,7 +1,9 @@
 /**
  * Security price drops under the caller's thresholds (core `findDrops`), net of an equal-weighted
  * market index when asked, with what our clients' holdings lost and the case covering the drop.
- * The index and the holdings per security never change, so they are built once per store.
+ * Holdings and their loss count only the clients the caller may see, like every other figure.
+ * The index and the holdings per security never change, so they are built once per store (and
+ * client scope).
  */
 import { securityDropList, type SecurityDrop } from '@backoffice/core/api';
 import {
@@ -13,6 +15,7 @@ import {
 } from '@backoffice/core/domain';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
+import type { ClientScope } from '../../http/scope.ts';
 import type { Store } from '../../store/store.ts';
 
 const indexes = new WeakMap<object, Float64Array>();
@@ -27,14 +30,18 @@ function marketIndex(store: Store): Float64Array {
 }
 
 type Held = readonly { date: string; shares: number }[];
-const held = new WeakMap<object, Map<string, Held>>();
+/** Per holdings table, per client scope (the user's client names; '' for everyone's). */
+const held = new WeakMap<object, Map<string, Map<string, Held>>>();
 
-/** Per security, the shares all clients held on each report date, by date. */
-function holdingsBySecurity(store: Store): Map<string, Held> {
-  const cached = held.get(store.holdings);
+/** Per security, the shares the clients in scope held on each report date, by date. */
+function holdingsBySecurity(store: Store, scope: ClientScope, scopeKey: string): Map<string, Held> {
+  const byScope = held.get(store.holdings) ?? new Map<string, Map<string, Held>>();
+  held.set(store.holdings, byScope);
+  const cached = byScope.get(scopeKey);
   if (cached) return cached;
   const totals = new Map<string, Map<string, number>>();
   for (const h of store.holdings.all()) {
+    if (!scope.sees(h.clientId)) continue;
     const byDate = totals.get(h.securityId) ?? new Map<string, number>();
     byDate.set(h.asOfDate, (byDate.get(h.asOfDate) ?? 0) + h.quantity);
     totals.set(h.securityId, byDate);
@@ -47,7 +54,7 @@ function holdingsBySecurity(store: Store): Map<string, Held> {
       dates.map(([date, shares]) => ({ date, shares })),
     );
   }
-  held.set(store.holdings, made);
+  byScope.set(scopeKey, made);
   return made;
 }
 
@@ -69,7 +76,17 @@ interface DropQuery {
   volume?: number | undefined;
 }
 
-export function securityDrops(store: Store, q: DropQuery): SecurityDrop[] {
+/** Whose holdings a caller may see: everyone's, or those of the clients they are limited to. */
+export interface HoldingsScope {
+  scope: ClientScope;
+  clientNames: readonly string[];
+}
+
+export function securityDrops(
+  store: Store,
+  q: DropQuery,
+  { scope, clientNames }: HoldingsScope,
+): SecurityDrop[] {
   const rules: DropRules = {
     threshold: q.threshold / 100,
     severe: q.severe / 100,
@@ -77,7 +94,8 @@ export function securityDrops(store: Store, q: DropQuery): SecurityDrop[] {
     volumeMultiple: q.volume,
   };
   const market = q.net ? marketIndex(store) : undefined;
-  const holdings = holdingsBySecurity(store);
+  const scopeKey = scope.restricted ? JSON.stringify([...clientNames].sort()) : '';
+  const holdings = holdingsBySecurity(store, scope, scopeKey);
   const cases = store.cases.all();
   const { days, closes, volumes } = store.prices;
   const rows: SecurityDrop[] = [];
@@ -124,5 +142,12 @@ const rowRules = {
 
 export const securityDropHandlers: HandlersOf<'listSecurityDrops'> = {
   listSecurityDrops: (call) =>
-    listRows(securityDrops(call.store, call.query), call.query, rowRules),
+    listRows(
+      securityDrops(call.store, call.query, {
+        scope: call.scope,
+        clientNames: call.user.clientNames,
+      }),
+      call.query,
+      rowRules,
+    ),
 };
