@@ -8,3 +8,4 @@ export * from './config.ts';
 export * from './request-id.ts';
 export * from './directory/index.ts';
 export * from './malformed-address.ts';
+export * from './sign-in-throttle.ts';

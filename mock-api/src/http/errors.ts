@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
+  /** Sent as Retry-After: when a 429 or 503 may be tried again. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
     super(message);
@@ -23,6 +25,17 @@ export class ApiError extends Error {
     this.status = ERROR_STATUS[code];
     this.details = details;
   }
+}
+
+/** A refusal to try again later: 429 or 503 with Retry-After. */
+export function retryLater(
+  code: 'too_many_requests' | 'service_unavailable',
+  message: string,
+  seconds: number,
+): ApiError {
+  const error = new ApiError(code, message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return error;
 }
 
 export const notFound = (what: string, id: string) =>
@@ -56,6 +69,8 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError): 
       requestId: String(res.locals.requestId ?? ''),
     },
   };
+  if (error.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(error.status).json(body);
 }
 
