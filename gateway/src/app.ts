@@ -23,6 +23,7 @@ import {
 } from './http/api-proxy.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorHandler, signInFailed } from './http/errors.ts';
+import { refuseMalformedAddress } from './http/malformed-address.ts';
 import { pageGuard } from './http/page-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes, reachable } from './ops/health.ts';
@@ -81,6 +82,7 @@ export async function createApp(
 
   app.use(requestId);
   app.use(requestMetrics(metrics, routeLabel));
+  app.use(refuseMalformedAddress(logger));
   app.use(
     healthRoutes([
       {

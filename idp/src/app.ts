@@ -5,6 +5,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import Provider from 'oidc-provider';
+import { SignInThrottle } from '@backoffice/core/server';
 import type { Logger } from 'pino';
 import type { IdpConfig } from './config.ts';
 import { interactionErrors } from './interaction-errors.ts';
@@ -59,7 +60,7 @@ export async function createApp(config: IdpConfig, deps: AppDeps = {}): Promise<
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
-  app.use(interactionRoutes({ provider, users, logger }));
+  app.use(interactionRoutes({ provider, users, logger, throttle: new SignInThrottle() }));
   app.use(interactionErrors({ logger, backTo: config.client.postLogoutRedirectUris[0] }));
   app.all(USERINFO_PATH, apiTokenUserinfo({ config, keys, users }));
   app.use(provider.callback());

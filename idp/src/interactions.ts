@@ -9,6 +9,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Logger } from 'pino';
+import { throttledMessage, type SignInThrottle } from '@backoffice/core/server';
 import { grantFirstPartyConsent } from './consent.ts';
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, loginPage } from './login-page.ts';
 import { cspNonce } from './security-headers.ts';
@@ -18,6 +19,8 @@ export interface InteractionDeps {
   provider: Provider;
   users: UserDirectory;
   logger: Logger;
+  /** Failed sign-ins per account and address (see core's SignInThrottle). */
+  throttle: SignInThrottle;
 }
 
 function field(body: unknown, name: string): string {
@@ -34,7 +37,7 @@ async function interactionFor(provider: Provider, req: Request, res: Response) {
   return details;
 }
 
-export function interactionRoutes({ provider, users, logger }: InteractionDeps): Router {
+export function interactionRoutes({ provider, users, logger, throttle }: InteractionDeps): Router {
   const router = express.Router();
   const parseForm = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
 
@@ -66,7 +69,28 @@ export function interactionRoutes({ provider, users, logger }: InteractionDeps):
       throw new errors.InvalidRequest('this sign-in step is already complete');
     }
     const username = field(req.body, 'username');
+    const attempt = { username, address: req.ip ?? '' };
+    const retryAfter = throttle.retryAfterSeconds(attempt);
+    if (retryAfter > 0) {
+      // Refused before the password is checked: a guess in a lock tells nothing.
+      logger.warn({ event: 'login.throttled', retryAfter }, 'sign-in refused: too many failures');
+      res
+        .status(429)
+        .set({ 'cache-control': 'no-store', 'retry-after': String(retryAfter) })
+        .type('html')
+        .send(
+          loginPage({
+            action: `/interaction/${details.uid}/login`,
+            nonce: cspNonce(res),
+            username,
+            error: throttledMessage(retryAfter),
+          }),
+        );
+      return;
+    }
     const result = await users.signIn(username, field(req.body, 'password'));
+    if (result.status === 'invalid') throttle.failed(attempt);
+    else throttle.succeeded(attempt);
     if (result.status !== 'ok') {
       // Neither the page nor the log says whether the username or the password was wrong; a
       // deactivated account is named only to whoever knows its password.

@@ -8,7 +8,7 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '@backoffice/core';
 import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
-import { requestId } from '@backoffice/core/server';
+import { requestId, SignInThrottle } from '@backoffice/core/server';
 import { openUserDirectory, type AccountDirectory } from '@backoffice/idp/users';
 import type { MockApiConfig } from './config.ts';
 import { generateStore } from './data/generate/index.ts';
@@ -30,7 +30,7 @@ import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
 import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
-import { errorHandler, unknownRoute } from './http/errors.ts';
+import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
 import { endpointRouter } from './http/router.ts';
 import { createTokens, generateSigningKey } from './http/tokens.ts';
 import type { Store } from './store/store.ts';
@@ -137,6 +137,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
+  app.use(refuseMalformedAddress);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -151,6 +152,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         directory,
         tokens,
         openApi: buildOpenApiDocument(endpoints),
+        throttle: new SignInThrottle(),
         lossJobs,
         reportJobs,
         fileParser,

@@ -21,9 +21,13 @@ export const ERROR_STATUS = {
   length_required: 411,
   payload_too_large: 413,
   unprocessable: 422,
+  /** Too many failed sign-ins for the account or the address: wait for Retry-After. */
+  too_many_requests: 429,
   internal: 500,
   /** The backend could not be reached, or broke off before answering. */
   bad_gateway: 502,
+  /** A service the call depends on (the identity provider's keys) is down: wait for Retry-After. */
+  service_unavailable: 503,
   /** The backend did not answer within the gateway's upstream timeout. */
   gateway_timeout: 504,
 } as const;

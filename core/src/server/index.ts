@@ -7,3 +7,5 @@ export * from './keep-alive.ts';
 export * from './config.ts';
 export * from './request-id.ts';
 export * from './directory/index.ts';
+export * from './malformed-address.ts';
+export * from './sign-in-throttle.ts';

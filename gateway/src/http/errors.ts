@@ -3,7 +3,7 @@
  * with codes from the contract's catalogue only: the web reads the gateway's refusals and the
  * API's in one vocabulary.
  */
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { GATEWAY_PATHS, LOGIN_PATH } from '@backoffice/core';
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@backoffice/core/api';
@@ -62,10 +62,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err, requestId: res.locals.requestId }, 'request failed');
     const message =
       status < 500 ? (err as Error).message : 'Something went wrong on our side. Please try again.';
-    if (req.accepts(['json', 'html']) === 'html' && req.method === 'GET') {
-      res.status(status).type('text/plain').send(`${message} (request ${res.locals.requestId})`);
-      return;
-    }
-    sendError(res, codeOf(status), message);
+    answerFailure(req, res, status, message);
   };
+}
+
+/** A page gets the message as plain text; anything else the JSON shape with the status's code. */
+export function answerFailure(req: Request, res: Response, status: number, message: string): void {
+  if (req.accepts(['json', 'html']) === 'html' && req.method === 'GET') {
+    res.status(status).type('text/plain').send(`${message} (request ${res.locals.requestId})`);
+    return;
+  }
+  sendError(res, codeOf(status), message);
 }

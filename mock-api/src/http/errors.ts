@@ -10,11 +10,14 @@ import {
   type ErrorDetail,
   type ErrorResponse,
 } from '@backoffice/core/api';
+import { isMalformedPath, MALFORMED_ADDRESS_MESSAGE } from '@backoffice/core/server';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
+  /** Sent as Retry-After: when a 429 or 503 may be tried again. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
     super(message);
@@ -22,6 +25,17 @@ export class ApiError extends Error {
     this.status = ERROR_STATUS[code];
     this.details = details;
   }
+}
+
+/** A refusal to try again later: 429 or 503 with Retry-After. */
+export function retryLater(
+  code: 'too_many_requests' | 'service_unavailable',
+  message: string,
+  seconds: number,
+): ApiError {
+  const error = new ApiError(code, message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return error;
 }
 
 export const notFound = (what: string, id: string) =>
@@ -55,6 +69,8 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError): 
       requestId: String(res.locals.requestId ?? ''),
     },
   };
+  if (error.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(error.status).json(body);
 }
 
@@ -77,5 +93,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(
     new ApiError('not_found', `No endpoint ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`),
+  );
+};
+
+/**
+ * An address that does not percent-decode: 400 before routing, where the router's URIError
+ * would otherwise become a 500 and a stack in the logs (the request line still logs it).
+ */
+export const refuseMalformedAddress: RequestHandler = (req, _res, next) => {
+  next(
+    isMalformedPath(req.path)
+      ? new ApiError('invalid_request', MALFORMED_ADDRESS_MESSAGE, [
+          { location: 'params', field: '', message: 'malformed percent-encoding' },
+        ])
+      : undefined,
   );
 };

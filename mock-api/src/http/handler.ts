@@ -21,6 +21,8 @@ export interface Call<E> {
   scope: ClientScope;
   store: Store;
   now: Date;
+  /** The caller's network address (what sign-ins are throttled by, beside the account). */
+  address: string;
   header(name: string): string | undefined;
   setHeader(name: string, value: string): void;
 }

@@ -80,6 +80,7 @@ export function endpointRouter(deps: RouterDeps): Router {
         scope: clientScope(user, deps.store.clients),
         store: deps.store,
         now: new Date(),
+        address: req.ip ?? '',
         header: (name) => req.get(name),
         setHeader: (name, value) => res.setHeader(name, value),
       };

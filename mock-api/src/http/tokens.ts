@@ -4,9 +4,10 @@
  * spec's form sign-in, signed with a key made at start). Anything else is a 401.
  */
 import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
-import { SignJWT, createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
+import { SignJWT, decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Logger } from 'pino';
-import { ApiError } from './errors.ts';
+import { ApiError, retryLater } from './errors.ts';
+import { KeysUnavailable, remoteKeys } from './remote-keys.ts';
 
 export interface TokenSettings {
   issuer: string;
@@ -26,6 +27,8 @@ export interface Tokens {
 
 const ALGORITHM = 'RS256';
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** A token without an expiry would be good for ever: refused. */
+const REQUIRED_CLAIMS = ['exp'];
 
 export function generateSigningKey(): KeyObject {
   return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -44,17 +47,12 @@ function reason(err: unknown): string {
   return 'The token is not valid';
 }
 
-const unreachable = (err: unknown) =>
-  err instanceof errors.JWKSTimeout ||
-  err instanceof errors.JWKSInvalid ||
-  (err instanceof Error && err.name === 'TypeError');
-
 export function createTokens(
   settings: TokenSettings,
   signingKey: KeyObject,
   logger: Logger,
 ): Tokens {
-  const remoteKeys = createRemoteJWKSet(new URL(settings.jwksUri));
+  const idpKeys = remoteKeys(new URL(settings.jwksUri));
   const publicKey = createPublicKey(signingKey);
   return {
     async verify(token) {
@@ -71,25 +69,31 @@ export function createTokens(
             audience: settings.audience,
             algorithms: [ALGORITHM],
             clockTolerance: CLOCK_TOLERANCE_SECONDS,
+            requiredClaims: REQUIRED_CLAIMS,
           });
           return payload;
         }
         if (issuer === settings.issuer) {
-          const { payload } = await jwtVerify(token, remoteKeys, {
+          const { payload } = await jwtVerify(token, idpKeys, {
             issuer: settings.issuer,
             audience: settings.audience,
             algorithms: [ALGORITHM],
             typ: 'at+jwt',
             clockTolerance: CLOCK_TOLERANCE_SECONDS,
+            requiredClaims: REQUIRED_CLAIMS,
           });
           return payload;
         }
       } catch (err) {
-        if (unreachable(err)) {
-          logger.warn({ err: (err as Error).message }, 'identity provider keys unavailable');
-          throw new ApiError(
-            'unauthorized',
+        if (err instanceof KeysUnavailable) {
+          logger.warn(
+            { reason: String((err.cause as Error | undefined)?.message ?? err.cause) },
+            'identity provider keys unavailable',
+          );
+          throw retryLater(
+            'service_unavailable',
             'The identity provider could not be reached to verify the token',
+            err.retryAfterSeconds,
           );
         }
         throw new ApiError('unauthorized', reason(err));

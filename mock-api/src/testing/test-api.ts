@@ -39,10 +39,10 @@ export interface TestApi {
   };
 }
 
-/** `deps` adds to what the test API is made with (e.g. slower loss-run jobs). */
+/** `deps` adds to what the test API is made with (e.g. slower loss-run jobs, a logger to read). */
 export async function startTestApi(
   env: Partial<Record<keyof ConfigEnv, string>> = {},
-  deps: Pick<AppDeps, 'lossJobs' | 'reportJobs' | 'fileParser'> = {},
+  deps: Pick<AppDeps, 'lossJobs' | 'reportJobs' | 'fileParser' | 'logger'> = {},
 ): Promise<TestApi> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const directory = await loadUsers(config.usersFile);

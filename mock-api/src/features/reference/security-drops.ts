@@ -1,8 +1,9 @@
 /**
  * Security price drops under the caller's thresholds (core `findDrops`), net of an equal-weighted
  * market index when asked, with what our clients' holdings lost and the case covering the drop.
- * The index never changes, so it is built once per store; the holdings per security are summed
- * again after a change to the holdings.
+ * Holdings and their loss count only the clients the caller may see, like every other figure.
+ * The index never changes, so it is built once per store; the holdings per security (per client
+ * scope) are summed again after a change to the holdings.
  */
 import { securityDropList, type SecurityDrop } from '@backoffice/core/api';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@backoffice/core/domain';
 import type { HandlersOf } from '../../http/handler.ts';
 import { listRows } from '../../http/list.ts';
+import type { ClientScope } from '../../http/scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -29,12 +31,20 @@ function marketIndex(store: Store): Float64Array {
 }
 
 type Held = readonly { date: string; shares: number }[];
-/** Per security, the shares all clients held on each report date, by date. */
-const holdingsBySecurity = derivedFrom((store: Store) => [store.holdings], sumHoldings);
+/** Per client scope (the user's client names; '' for everyone's), until the holdings change. */
+const heldByScope = derivedFrom(
+  (store: Store) => [store.holdings],
+  () => new Map<string, Map<string, Held>>(),
+);
 
-function sumHoldings(store: Store): Map<string, Held> {
+/** Per security, the shares the clients in scope held on each report date, by date. */
+function holdingsBySecurity(store: Store, scope: ClientScope, scopeKey: string): Map<string, Held> {
+  const byScope = heldByScope(store);
+  const cached = byScope.get(scopeKey);
+  if (cached) return cached;
   const totals = new Map<string, Map<string, number>>();
   for (const h of store.holdings.all()) {
+    if (!scope.sees(h.clientId)) continue;
     const byDate = totals.get(h.securityId) ?? new Map<string, number>();
     byDate.set(h.asOfDate, (byDate.get(h.asOfDate) ?? 0) + h.quantity);
     totals.set(h.securityId, byDate);
@@ -47,6 +57,7 @@ function sumHoldings(store: Store): Map<string, Held> {
       dates.map(([date, shares]) => ({ date, shares })),
     );
   }
+  byScope.set(scopeKey, made);
   return made;
 }
 
@@ -68,7 +79,17 @@ interface DropQuery {
   volume?: number | undefined;
 }
 
-export function securityDrops(store: Store, q: DropQuery): SecurityDrop[] {
+/** Whose holdings a caller may see: everyone's, or those of the clients they are limited to. */
+export interface HoldingsScope {
+  scope: ClientScope;
+  clientNames: readonly string[];
+}
+
+export function securityDrops(
+  store: Store,
+  q: DropQuery,
+  { scope, clientNames }: HoldingsScope,
+): SecurityDrop[] {
   const rules: DropRules = {
     threshold: q.threshold / 100,
     severe: q.severe / 100,
@@ -76,7 +97,8 @@ export function securityDrops(store: Store, q: DropQuery): SecurityDrop[] {
     volumeMultiple: q.volume,
   };
   const market = q.net ? marketIndex(store) : undefined;
-  const holdings = holdingsBySecurity(store);
+  const scopeKey = scope.restricted ? JSON.stringify([...clientNames].sort()) : '';
+  const holdings = holdingsBySecurity(store, scope, scopeKey);
   const cases = store.cases.all();
   const { days, closes, volumes } = store.prices;
   const rows: SecurityDrop[] = [];
@@ -123,5 +145,12 @@ const rowRules = {
 
 export const securityDropHandlers: HandlersOf<'listSecurityDrops'> = {
   listSecurityDrops: (call) =>
-    listRows(securityDrops(call.store, call.query), call.query, rowRules),
+    listRows(
+      securityDrops(call.store, call.query, {
+        scope: call.scope,
+        clientNames: call.user.clientNames,
+      }),
+      call.query,
+      rowRules,
+    ),
 };

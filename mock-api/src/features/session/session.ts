@@ -16,8 +16,9 @@ import {
   type SessionUser,
 } from '@backoffice/core';
 import type { Preferences, Profile, ProfileUpdate } from '@backoffice/core/api';
+import { throttledMessage, type SignInThrottle } from '@backoffice/core/server';
 import type { AccountDirectory } from '@backoffice/idp/users';
-import { ApiError, unprocessable } from '../../http/errors.ts';
+import { ApiError, retryLater, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { Tokens } from '../../http/tokens.ts';
 import type { Store } from '../../store/store.ts';
@@ -26,6 +27,8 @@ export interface SessionDeps {
   directory: AccountDirectory;
   tokens: Tokens;
   openApi: Record<string, unknown>;
+  /** Failed sign-ins per account and address (see core's SignInThrottle). */
+  throttle: SignInThrottle;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -65,8 +68,16 @@ export function sessionHandlers(
     }),
     login: async (call) => {
       const { username, password } = call.body.data;
+      const attempt = { username, address: call.address };
+      // Refused before the password is checked: a guess in a lock tells nothing.
+      const wait = deps.throttle.retryAfterSeconds(attempt);
+      if (wait > 0) throw retryLater('too_many_requests', throttledMessage(wait), wait);
       const result = await deps.directory.signIn(username, password);
-      if (result.status === 'invalid') throw new ApiError('forbidden', MESSAGES.badCredentials);
+      if (result.status === 'invalid') {
+        deps.throttle.failed(attempt);
+        throw new ApiError('forbidden', MESSAGES.badCredentials);
+      }
+      deps.throttle.succeeded(attempt);
       if (result.status === 'deactivated') {
         throw new ApiError(
           'forbidden',

@@ -19,8 +19,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   length_required: 'The upload did not say how large it is. Try again.',
   payload_too_large: 'The upload is too large.',
   unprocessable: 'Some values are not allowed.',
+  too_many_requests: 'Too many failed sign-ins. Wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   bad_gateway: 'The back office service is not answering right now. Try again shortly.',
+  service_unavailable: 'The back office service is not available right now. Try again shortly.',
   gateway_timeout: 'The back office service took too long to answer. Try again shortly.',
 };
 

@@ -59,6 +59,43 @@ describe('the security drops list', () => {
     expect(top.valueLost).toBeCloseTo(top.heldShares! * (top.previousClose - top.close), 0);
   });
 
+  it("should count only the viewer's clients' holdings in shares held and value lost", async () => {
+    const viewerClients = new Set(
+      api.store.clients
+        .all()
+        .filter((c) =>
+          ['Northwind Teachers Retirement System', 'Bluestone Capital Partners LP'].includes(
+            c.name,
+          ),
+        )
+        .map((c) => c.id),
+    );
+    expect(viewerClients.size).toBe(2);
+    const sharesHeld = (securityId: string, before: string) => {
+      const byDate = new Map<string, number>();
+      for (const h of api.store.holdings.all()) {
+        if (h.securityId !== securityId || !viewerClients.has(h.clientId) || h.asOfDate > before)
+          continue;
+        byDate.set(h.asOfDate, (byDate.get(h.asOfDate) ?? 0) + h.quantity);
+      }
+      const last = [...byDate.keys()].sort().at(-1);
+      const shares = last === undefined ? 0 : byDate.get(last)!;
+      return shares > 0 ? shares : null;
+    };
+    const page = await drops('sort=valueLost:desc');
+    expect(page.items.some((d) => d.heldShares !== null)).toBe(true);
+    const wrong = page.items.filter((d) => d.heldShares !== sharesHeld(d.securityId, d.fromDate));
+    expect(wrong.map((d) => d.id)).toEqual([]);
+    // Staff see every client's holdings: at least as many rows with a value lost.
+    const all = await api
+      .as('staff')
+      .get('/api/v1/security-drops?pageSize=100&sort=valueLost:desc');
+    const valued = (items: SecurityDrop[]) => items.filter((d) => d.valueLost !== null).length;
+    expect(valued((all.body as ListResponse<SecurityDrop>).items)).toBeGreaterThan(
+      valued(page.items),
+    );
+  });
+
   it.each([
     ['threshold', 'threshold=0', 'threshold must be at least 1 (%)'],
     ['threshold', 'threshold=abc', 'threshold must be a number'],
