@@ -2,6 +2,7 @@
 import type { Handlers } from '../http/handler.ts';
 import { ingestionHandlers } from './admin/ingestion.ts';
 import { userHandlers } from './admin/users.ts';
+import { auditHandlers } from './audit/audit-log.ts';
 import type { LossJobs } from './analysis/loss-jobs.ts';
 import { lossRunHandlers } from './analysis/loss-runs.ts';
 import type { ReportJobs } from './analysis/report-jobs.ts';
@@ -28,7 +29,7 @@ export interface HandlerDeps extends SessionDeps {
 }
 
 export function allHandlers(deps: HandlerDeps): Handlers {
-  return {
+  const handlers: Handlers = {
     ...sessionHandlers(deps),
     ...clientHandlers,
     ...accountHandlers,
@@ -48,5 +49,8 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...contentHandlers,
     ...userHandlers(deps.directory),
     ...ingestionHandlers,
+    // A record's history is read as the record is: by the record's own read handler.
+    ...auditHandlers(deps.directory.directory, (id) => handlers[id] as (call: unknown) => unknown),
   };
+  return handlers;
 }
