@@ -66,7 +66,7 @@ export const recordLabel = (type: string): string => RECORD_LABELS[type] ?? fiel
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
   created: 'Created',
-  updated: 'Changed',
+  updated: 'Updated',
   deleted: 'Deleted',
   deactivated: 'Deactivated',
   reactivated: 'Reactivated',

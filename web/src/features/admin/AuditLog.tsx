@@ -46,8 +46,9 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   {
     field: 'actorUsername',
     header: 'By',
-    format: (e) => e.actorName,
-    width: 130,
+    format: (e) => `${e.actorName} (${e.actorUsername})`,
+    width: 150,
+    wrap: true,
     hideOnPhone: true,
   },
   {
