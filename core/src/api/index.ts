@@ -26,6 +26,8 @@ export * from './entities/reports.ts';
 export * from './entities/portal.ts';
 export * from './entities/ingestion.ts';
 export * from './entities/users.ts';
+export * from './entities/audit.ts';
+export * from './audit-records.ts';
 export * from './endpoints/index.ts';
 export { idParams } from './endpoints/kinds.ts';
 export * from './openapi.ts';

@@ -18,3 +18,4 @@ export * from './reports/index.ts';
 export * from './filings13f/index.ts';
 export * from './news-audience.ts';
 export * from './news-html.ts';
+export * from './labels.ts';

@@ -314,7 +314,8 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'admin',
     params: { id: await made(api, '/admin/users', user('leaver')) },
   }),
-  listUserAudit: () => ({ as: 'admin', query: { action: 'updated' } }),
+  listAudit: () => ({ as: 'admin', query: { action: 'updated' } }),
+  getRecordHistory: () => ({ as: 'viewer', params: { recordType: 'client', id: 'CL-0001' } }),
   getPrivileges: () => ({ as: 'admin' }),
   listIngestionFiles: () => ({ as: 'viewer', query: { status: 'skipped' } }),
   getIngestionFile: (api) => ({

@@ -2,6 +2,7 @@
 import type { Handlers } from '../http/handler.ts';
 import { ingestionHandlers } from './admin/ingestion.ts';
 import { userHandlers } from './admin/users.ts';
+import { auditHandlers } from './audit/audit-log.ts';
 import type { LossJobs } from './analysis/loss-jobs.ts';
 import type { FileParser } from './ingestion/file-parser.ts';
 import { lossRunHandlers } from './analysis/loss-runs.ts';
@@ -30,7 +31,7 @@ export interface HandlerDeps extends SessionDeps {
 }
 
 export function allHandlers(deps: HandlerDeps): Handlers {
-  return {
+  const handlers: Handlers = {
     ...sessionHandlers(deps),
     ...clientHandlers,
     ...accountHandlers,
@@ -50,5 +51,8 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...contentHandlers,
     ...userHandlers(deps.directory),
     ...ingestionHandlers(deps.fileParser),
+    // A record's history is read as the record is: by the record's own read handler.
+    ...auditHandlers(deps.directory.directory, (id) => handlers[id] as (call: unknown) => unknown),
   };
+  return handlers;
 }

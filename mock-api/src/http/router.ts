@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Store } from '../store/store.ts';
 import type { Writer } from '../store/transaction.ts';
+import { recordWrite } from './audit.ts';
 import { ApiError } from './errors.ts';
 import { IdempotentCreates } from './idempotency.ts';
 import { ANONYMOUS, type Call, type FileAnswer, type Handlers } from './handler.ts';
@@ -89,6 +90,18 @@ export function endpointRouter(deps: RouterDeps): Router {
         return;
       }
       const answer = async () => checked(id, e, await handle(call), deps.logger);
+      /** A write's answer, with its audit entry in the same transaction (see audit.ts). */
+      const audited = async () => {
+        const result = await answer();
+        recordWrite(deps.store, {
+          operation: id,
+          user,
+          requestId: String(res.locals.requestId),
+          params: call.params,
+          now: call.now,
+        });
+        return result;
+      };
       const body =
         e.method === 'GET'
           ? await answer()
@@ -97,9 +110,9 @@ export function endpointRouter(deps: RouterDeps): Router {
                 user.userId,
                 req.get(IDEMPOTENCY_KEY_HEADER),
                 { method: e.method, path: req.path, body: call.body },
-                () => deps.write(answer),
+                () => deps.write(audited),
               )
-            : await deps.write(answer);
+            : await deps.write(audited);
       if (body === undefined) res.status(e.status).end();
       else res.status(e.status).json(body);
     });

@@ -30,6 +30,13 @@ export interface Transactional {
   end(): void;
 }
 
+/** One row a transaction changed: before (undefined: it was created) and after (undefined: deleted). */
+export interface RowChange<T> {
+  id: string;
+  before: T | undefined;
+  after: T | undefined;
+}
+
 export class Collection<T extends { id: string }> implements Source<T>, Transactional {
   readonly name: string;
   readonly schema: z.ZodType<T>;
@@ -125,6 +132,16 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
 
   end(): void {
     this.#before = null;
+  }
+
+  /** The rows the open transaction changed, each as it was and as it is (undefined: absent). */
+  pending(): RowChange<T>[] {
+    const changes: RowChange<T>[] = [];
+    for (const [id, before] of this.#before ?? []) {
+      const after = this.#rows.get(id);
+      if (before !== after) changes.push({ id, before, after });
+    }
+    return changes;
   }
 
   #remember(id: string): void {

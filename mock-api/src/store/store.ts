@@ -5,6 +5,7 @@
  */
 import {
   accountSchema,
+  auditEntrySchema,
   caseSchema,
   clientSchema,
   docketEntrySchema,
@@ -88,6 +89,8 @@ export function createCollections() {
     users: new Collection('users', 'US', 4, userSchema),
     profiles: new Collection('profiles', 'PF', 4, storedProfileSchema),
     discrepancyNotes: new Collection('discrepancyNotes', 'DN', 4, discrepancyNoteSchema),
+    /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
+    audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };
 }
 

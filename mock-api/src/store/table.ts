@@ -170,6 +170,23 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     this.#before = null;
   }
 
+  /** How many rows the open transaction added, replaced and deleted (counts, never the rows). */
+  pendingCounts(): { created: number; updated: number; deleted: number } {
+    const counts = { created: 0, updated: 0, deleted: 0 };
+    if (!this.#before) return counts;
+    for (let p = this.#lengthBefore; p < this.#rows.length; p += 1) {
+      if (this.#rows[p] !== undefined) counts.created += 1;
+    }
+    for (const [position, before] of this.#before) {
+      const after = this.#rows[position];
+      if (before === after) continue;
+      if (before === undefined) counts.created += 1;
+      else if (after === undefined) counts.deleted += 1;
+      else counts.updated += 1;
+    }
+    return counts;
+  }
+
   #setAt(position: number, row: T | undefined): void {
     const was = position < this.#rows.length ? this.#rows[position] : null;
     if (was === undefined && row !== undefined) this.#holes -= 1;

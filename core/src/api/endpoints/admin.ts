@@ -19,11 +19,10 @@ import {
   trackerMatrixSchema,
   trackerUpdateSchema,
 } from '../entities/ingestion.ts';
+import { auditEntrySchema, auditList, historyList, historyParams } from '../entities/audit.ts';
 import {
   privilegeCatalogSchema,
   userCreateSchema,
-  userAuditEntrySchema,
-  userAuditList,
   userList,
   userSchema,
   userUpdateSchema,
@@ -33,6 +32,27 @@ import { action, actionWith, change, create, getOne, idParams, list, remove } fr
 const users = { tag: 'Users', item: userSchema, accessLevel: 'admin' } as const;
 const files = { tag: 'Ingestion', item: ingestionFileSchema };
 const fileAction = { ...files, accessLevel: 'admin', errors: [409] } as const;
+
+const listAudit = list({
+  tag: 'Audit',
+  item: auditEntrySchema,
+  accessLevel: 'admin',
+  path: '/admin/audit',
+  summary:
+    'Every committed write (users and privileges included): who, what, when, before and after',
+  list: auditList,
+});
+
+const getRecordHistory = endpoint({
+  method: 'GET',
+  path: '/history/{recordType}/{id}',
+  tag: 'Audit',
+  summary:
+    "One record's changes, for whoever may read the record (its client's users when it has one)",
+  params: historyParams,
+  query: historyList.query,
+  response: listAudit.response,
+});
 
 export const adminEndpoints = {
   listUsers: list({ ...users, path: '/admin/users', summary: 'List users', list: userList }),
@@ -58,14 +78,8 @@ export const adminEndpoints = {
     summary: 'Remove a user',
     errors: [422],
   }),
-  listUserAudit: list({
-    tag: 'Users',
-    item: userAuditEntrySchema,
-    accessLevel: 'admin',
-    path: '/admin/audit',
-    summary: 'Changes to users and privileges: who, what, when, before and after',
-    list: userAuditList,
-  }),
+  listAudit,
+  getRecordHistory,
   getPrivileges: endpoint({
     method: 'GET',
     path: '/admin/privileges',

@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import {
   PRIVILEGES,
   ROLES,
-  userAuditList,
   userList,
   type PrivilegeCatalog,
   type User,
@@ -77,13 +76,7 @@ const actorOf = (ctx: Ctx) => ({ id: ctx.user.userId, username: ctx.user.usernam
 export function userHandlers(
   accounts: AccountDirectory,
 ): HandlersOf<
-  | 'listUsers'
-  | 'getUser'
-  | 'createUser'
-  | 'updateUser'
-  | 'deleteUser'
-  | 'listUserAudit'
-  | 'getPrivileges'
+  'listUsers' | 'getUser' | 'createUser' | 'updateUser' | 'deleteUser' | 'getPrivileges'
 > {
   const { directory } = accounts;
   const find = (id: string): DirectoryUser => {
@@ -139,7 +132,6 @@ export function userHandlers(
       directory.remove(actorOf(call), call.params.id, call.now.toISOString());
       call.store.users.delete(call.params.id);
     },
-    listUserAudit: (call) => listRows(directory.auditLog(), call.query, userAuditList),
     getPrivileges: () => CATALOG,
   };
 }

@@ -94,7 +94,9 @@ describe('the User Profile', () => {
     expect(await detail(page, 'Username').textContent()).toBe('admin');
     expect(await detail(page, 'User ID').textContent()).toMatch(/^[0-9a-f-]{36}$/);
     await eventually(() => detail(page, 'Email').textContent()).toBe('ada.admin@example.com');
-    expect(await detail(page, 'Roles').getByRole('listitem').allTextContents()).toEqual(['Admin']);
+    expect(await detail(page, 'Roles').getByRole('listitem').allTextContents()).toEqual([
+      'Administrator',
+    ]);
     expect(await detail(page, 'Privileges').getByRole('listitem').allTextContents()).toEqual([
       'READ',
       'CREATE',

@@ -1,16 +1,15 @@
 /**
- * The audit log: every change to a user (who made it, when, what it was) with the fields that
- * changed as "before → after" text, filtered by user, administrator, action and date. Values
- * are rendered as React text, so whatever a name holds stays inert.
+ * The audit log: every committed write (cases, clients, ingestion, users and the rest) with who
+ * made it, when, to which record, and the fields that changed as "before → after" text,
+ * filtered by user, kind of record, record, action and date.
  */
-import type { UserAuditEntry } from '@backoffice/core/api';
-import { USER_AUDIT_ACTIONS, auditDiff } from '@backoffice/core/domain';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditEntry } from '@backoffice/core/api';
+import { auditActionLabel, recordLabel } from '@backoffice/core/domain';
+import { AuditChanges, auditChangesText } from '../../components/audit/AuditChanges.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { lookupSource } from '../../components/data-table/lookup-source.ts';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
-import { enumOptions, humanize } from '../../lib/format/labels.ts';
-import { FIELD_LABELS } from './user-text.ts';
 
 const USER_LOOKUP = lookupSource({
   placeholder: 'Username or name',
@@ -20,48 +19,53 @@ const USER_LOOKUP = lookupSource({
   label: (u) => u.username,
 });
 
-const changesOf = (e: UserAuditEntry) => auditDiff(e.before, e.after);
+const recordText = (e: AuditEntry) => `${recordLabel(e.recordType)} ${e.recordLabel}`;
 
-const changesText = (e: UserAuditEntry) =>
-  changesOf(e)
-    .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${c.before} → ${c.after}`)
-    .join('; ');
+function ChangesCell({ row }: { row: AuditEntry }) {
+  return <AuditChanges entry={row} />;
+}
 
-function ChangesCell({ row }: { row: UserAuditEntry }) {
-  const changes = changesOf(row);
-  if (changes.length === 0) return <span className="audit-diff__none">No field changed</span>;
+function RecordCell({ row }: { row: AuditEntry }) {
   return (
-    <ul className="audit-diff">
-      {changes.map((c) => (
-        <li key={c.field}>
-          <span className="audit-diff__field">{FIELD_LABELS[c.field] ?? c.field}</span>{' '}
-          <del className="audit-diff__before">{c.before}</del>
-          <span aria-hidden="true"> → </span>
-          <span className="audit-diff__sr"> became </span>
-          <ins className="audit-diff__after">{c.after}</ins>
-        </li>
-      ))}
-    </ul>
+    <span className="audit-record">
+      {recordLabel(row.recordType)}: {row.recordLabel}
+      <span className="muted"> ({row.recordId})</span>
+    </span>
   );
 }
 
-const COLUMNS: readonly TableColumn<UserAuditEntry>[] = [
+const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   {
     field: 'at',
     header: 'When',
     kind: 'datetime',
     format: (e) => formatDateTime(e.at),
-    width: 170,
+    width: 150,
     hideOnPhone: true,
   },
-  { field: 'actorUsername', header: 'By', width: 120, hideOnPhone: true },
-  { field: 'username', header: 'User', width: 130, hideOnPhone: true },
+  {
+    field: 'actorUsername',
+    header: 'By',
+    format: (e) => `${e.actorName} (${e.actorUsername})`,
+    width: 150,
+    wrap: true,
+    hideOnPhone: true,
+  },
   {
     field: 'action',
     header: 'Action',
     kind: 'enum',
-    enumLabel: humanize,
-    width: 120,
+    enumLabel: auditActionLabel,
+    width: 110,
+    hideOnPhone: true,
+  },
+  {
+    field: 'recordType',
+    header: 'Record',
+    format: recordText,
+    cell: RecordCell,
+    width: 220,
+    wrap: true,
     hideOnPhone: true,
   },
   {
@@ -70,7 +74,7 @@ const COLUMNS: readonly TableColumn<UserAuditEntry>[] = [
     header: 'Change',
     phoneOnly: true,
     format: (e) =>
-      `${e.username}: ${humanize(e.action)} by ${e.actorUsername}, ${formatDateTime(e.at)}`,
+      `${recordText(e)}: ${auditActionLabel(e.action)} by ${e.actorName}, ${formatDateTime(e.at)}`,
     flex: 1,
     minWidth: 130,
     wrap: true,
@@ -80,7 +84,7 @@ const COLUMNS: readonly TableColumn<UserAuditEntry>[] = [
     id: 'changes',
     header: 'Before → after',
     sortable: false,
-    format: changesText,
+    format: auditChangesText,
     cell: ChangesCell,
     flex: 3,
     minWidth: 170,
@@ -88,17 +92,31 @@ const COLUMNS: readonly TableColumn<UserAuditEntry>[] = [
   },
 ];
 
+const labelled = (values: readonly string[], label: (v: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
 const FILTERS: readonly TableFilter[] = [
-  { kind: 'lookup', param: 'userId', label: 'User', source: USER_LOOKUP },
   { kind: 'lookup', param: 'actorId', label: 'Changed by', source: USER_LOOKUP },
-  { kind: 'enum', param: 'action', label: 'Action', options: enumOptions(USER_AUDIT_ACTIONS) },
+  {
+    kind: 'enum',
+    param: 'recordType',
+    label: 'Kind of record',
+    options: labelled(AUDIT_RECORD_TYPES, recordLabel),
+  },
+  { kind: 'text', param: 'recordId', label: 'Record ID' },
+  {
+    kind: 'enum',
+    param: 'action',
+    label: 'Action',
+    options: labelled(AUDIT_ACTIONS, auditActionLabel),
+  },
   { kind: 'dateRange', label: 'When' },
 ];
 
 export function AuditLog() {
   return (
     <DataTable
-      endpoint="listUserAudit"
+      endpoint="listAudit"
       label="Audit log"
       urlPrefix="audit"
       columns={COLUMNS}

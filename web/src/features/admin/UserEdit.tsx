@@ -4,6 +4,7 @@ import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
@@ -68,6 +69,7 @@ export function UserEdit({ id, onDone }: { id: string; onDone: () => void }) {
         </section>
         <UserStatus user={user} self={self} />
       </div>
+      <HistorySection recordType="user" id={user.id} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { SELF_LOCKOUT } from '@backoffice/core/domain';
 import { MultiSelectField } from '../../components/form/MultiSelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { ClientScopeField } from './ClientScopeField.tsx';
-import { roleLabel } from './user-text.ts';
+import { privilegeLabel, roleLabel } from './user-text.ts';
 
 const PRIVILEGE_HINT = 'READ sees data; CREATE adds, UPDATE changes and DELETE removes records.';
 
@@ -38,7 +38,7 @@ export function AccessFields({ self = false }: { self?: boolean }) {
       <MultiSelectField
         name="privileges"
         label="Privileges"
-        options={PRIVILEGES.map((p) => ({ value: p, label: p }))}
+        options={PRIVILEGES.map((p) => ({ value: p, label: privilegeLabel(p) }))}
         hint={PRIVILEGE_HINT}
       />
       <ClientScopeField name="clientNames" label="Client scope" />

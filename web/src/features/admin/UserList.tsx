@@ -5,7 +5,7 @@ import type { TableColumn, TableFilter } from '../../components/data-table/types
 import { formatDateTime } from '../../lib/format/format.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
-import { clientScopeText, roleLabel, statusText } from './user-text.ts';
+import { clientScopeText, privilegeLabel, roleLabel, statusText } from './user-text.ts';
 
 function StatusCell({ row }: { row: User }) {
   return (
@@ -29,7 +29,7 @@ const COLUMNS: readonly TableColumn<User>[] = [
   {
     field: 'privileges',
     header: 'Privileges',
-    format: (u) => u.privileges.join(', '),
+    format: (u) => u.privileges.map(privilegeLabel).join(', '),
     flex: 2,
     minWidth: 170,
     wrap: true,

@@ -5,6 +5,7 @@
  */
 import type { Case } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { RecordHistory } from '../../components/audit/RecordHistory.tsx';
 import { DetailLayout } from '../../components/detail/DetailLayout.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
@@ -33,6 +34,7 @@ function tabsOf(c: Case) {
     { id: 'motions', label: 'Motions', content: <CaseMotions caseId={c.id} /> },
     { id: 'clients', label: 'Clients & losses', content: <CaseClientsLosses caseId={c.id} /> },
     { id: 'timeline', label: 'Timeline', content: <CaseTimeline case={c} /> },
+    { id: 'history', label: 'History', content: <RecordHistory recordType="case" id={c.id} /> },
   ];
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Client } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { RecordHistory } from '../../components/audit/RecordHistory.tsx';
 import { DetailLayout } from '../../components/detail/DetailLayout.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
@@ -31,6 +32,11 @@ function tabsOf(client: Client) {
     { id: 'trades', label: 'Trades', content: <ClientTrades clientId={clientId} /> },
     { id: 'losses', label: 'Cases & losses', content: <ClientLosses clientId={clientId} /> },
     { id: 'reports', label: 'Reports', content: <ClientReports clientId={clientId} /> },
+    {
+      id: 'history',
+      label: 'History',
+      content: <RecordHistory recordType="client" id={clientId} />,
+    },
   ];
 }
 

@@ -1,6 +1,7 @@
 /** The selected docket: what it is, its entries (a second table) and, for writers, a new entry. */
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { Details } from '../../components/detail/Details.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
@@ -129,6 +130,7 @@ export function DocketEntries({ docketId, onClose }: Props) {
           ) : null
         }
       />
+      <HistorySection recordType="docket" id={docketId} />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { FileStatus, IngestionFile } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
@@ -38,6 +39,7 @@ function FileDetails({ id }: { id: string }) {
       </p>
       {f.skipReason ? <p className="ingestion-review__reason">Reason: {f.skipReason}</p> : null}
       <RowErrorTable errors={f.rowErrors} label={`Row errors of ${f.fileName}`} />
+      <HistorySection recordType="ingestionFile" id={f.id} />
     </section>
   );
 }

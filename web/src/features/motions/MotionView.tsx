@@ -2,6 +2,7 @@
 import type { Motion } from '@backoffice/core/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { Details } from '../../components/detail/Details.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
@@ -61,6 +62,7 @@ function MotionFacts({ motion, onEdit, onDeleting, onDeleted }: FactsProps) {
           ) : null}
         </div>
       ) : null}
+      <HistorySection recordType="motion" id={motion.id} />
     </>
   );
 }

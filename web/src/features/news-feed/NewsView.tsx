@@ -1,6 +1,7 @@
 /** One news item as clients will see it, its facts, and what the user may do to it. */
 import type { NewsItem } from '@backoffice/core/api';
 import { useState } from 'react';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { Details } from '../../components/detail/Details.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
@@ -64,6 +65,7 @@ function NewsFacts({ item, onEdit, onDeleting, onDeleted }: FactsProps) {
           ) : null}
         </div>
       ) : null}
+      <HistorySection recordType="news" id={item.id} />
     </>
   );
 }

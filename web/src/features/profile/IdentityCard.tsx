@@ -1,10 +1,7 @@
 /** Who the token says the user is: identity, roles, privileges and the clients they may see. */
 import type { SessionUser } from '@backoffice/core';
 import { Details } from '../../components/detail/Details.tsx';
-import { humanize } from '../../lib/format/labels.ts';
-
-/** `ROLE_ADMIN` reads as "Admin"; the raw name stays visible beside it for support calls. */
-const roleLabel = (role: string) => humanize(role.replace(/^ROLE_/, '').toLowerCase());
+import { clientScopeLabel, privilegeLabel, roleLabel } from '@backoffice/core/domain';
 
 function Chips({ values, label }: { values: readonly string[]; label: (v: string) => string }) {
   if (values.length === 0) return <span className="muted">None</span>;
@@ -22,7 +19,7 @@ function Chips({ values, label }: { values: readonly string[]; label: (v: string
 export function IdentityCard({ user, email }: { user: SessionUser; email: string | undefined }) {
   const scope =
     user.clientNames.length === 0 ? (
-      <span>All clients</span>
+      <span>{clientScopeLabel(user.clientNames)}</span>
     ) : (
       <Chips values={user.clientNames} label={(name) => name} />
     );
@@ -39,7 +36,7 @@ export function IdentityCard({ user, email }: { user: SessionUser; email: string
           { label: 'Roles', value: <Chips values={user.roles} label={roleLabel} />, wide: true },
           {
             label: 'Privileges',
-            value: <Chips values={user.privileges} label={humanize} />,
+            value: <Chips values={user.privileges} label={privilegeLabel} />,
             wide: true,
           },
           { label: 'Client scope', value: scope, wide: true },

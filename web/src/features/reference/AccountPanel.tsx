@@ -1,6 +1,7 @@
 /** One account over the list: what it is, and for writers its edit form. */
 import type { Account } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { Details } from '../../components/detail/Details.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
@@ -54,6 +55,7 @@ export function AccountPanel({ id, editing, onEdit, onDone }: Props) {
               </button>
             </div>
           ) : null}
+          {editing ? null : <HistorySection recordType="account" id={a.id} />}
         </div>
       )}
     </WithRecord>

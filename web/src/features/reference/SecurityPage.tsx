@@ -5,6 +5,7 @@
  */
 import type { Security } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { Details } from '../../components/detail/Details.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
@@ -48,6 +49,7 @@ function SecurityDetails({ security: s }: { security: Security }) {
           },
         ]}
       />
+      <HistorySection recordType="security" id={s.id} />
     </section>
   );
 }

@@ -19,7 +19,8 @@ function tagOf(id: EndpointId): string {
 
 /** The reads (GET operations) that a successful call of `write` makes stale. */
 export function staleAfter(write: EndpointId): EndpointId[] {
-  const tags = new Set([tagOf(write), ...(DERIVED[tagOf(write)] ?? [])]);
+  // Every write is in the audit log, and in its record's history.
+  const tags = new Set([tagOf(write), ...(DERIVED[tagOf(write)] ?? []), 'Audit']);
   return (Object.keys(endpoints) as EndpointId[]).filter(
     (id) => endpoints[id].method === 'GET' && tags.has(tagOf(id)),
   );

@@ -1,5 +1,6 @@
 /** One report in place of the list: its figures and charts, downloads and review. */
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../../components/audit/HistorySection.tsx';
 import { ClientReportView } from '../../../components/client-report/ClientReportView.tsx';
 import { ReportDownloads } from '../../../components/client-report/ReportDownloads.tsx';
 import { LoadFailure } from '../../../components/feedback/LoadFailure.tsx';
@@ -26,6 +27,7 @@ export function ReportPage({ id, listHref }: { id: string; listHref: string }) {
             </p>
             <ReviewReport report={report} listHref={listHref} />
             <ReportDownloads report={report} />
+            <HistorySection recordType="report" id={report.id} />
           </>
         }
       />

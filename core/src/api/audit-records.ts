@@ -1,0 +1,86 @@
+/**
+ * What each write of the contract does to which record, for the audit log. Every write
+ * endpoint must appear (a compile error otherwise), so a new write cannot go unaudited by
+ * oversight: it names its record type and action, or `null` for a call that changes no record
+ * (signing in).
+ */
+import type { AuditAction, AuditRecordType } from './entities/audit.ts';
+import type { Endpoints, EndpointId } from './endpoints/index.ts';
+
+export type WriteEndpointId = {
+  [K in EndpointId]: Endpoints[K]['method'] extends 'GET' ? never : K;
+}[EndpointId];
+
+export interface AuditedWrite {
+  record: AuditRecordType;
+  action: AuditAction;
+  /** For a child created under the path's `{id}` (a docket entry under its docket). */
+  parent?: AuditRecordType;
+}
+
+const created = (record: AuditRecordType): AuditedWrite => ({ record, action: 'created' });
+const updated = (record: AuditRecordType): AuditedWrite => ({ record, action: 'updated' });
+const deleted = (record: AuditRecordType): AuditedWrite => ({ record, action: 'deleted' });
+
+export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | null } = {
+  login: null,
+  updateProfile: updated('profile'),
+  createClient: created('client'),
+  updateClient: updated('client'),
+  deleteClient: deleted('client'),
+  createAccount: created('account'),
+  updateAccount: updated('account'),
+  createSecurity: created('security'),
+  updateSecurity: updated('security'),
+  createCase: created('case'),
+  updateCase: updated('case'),
+  deleteCase: deleted('case'),
+  createDocketEntry: { record: 'docketEntry', action: 'created', parent: 'docket' },
+  createMotion: created('motion'),
+  updateMotion: updated('motion'),
+  deleteMotion: deleted('motion'),
+  explainDiscrepancy: updated('discrepancy'),
+  createLossRun: created('lossRun'),
+  deleteLossRun: deleted('lossRun'),
+  createReport: created('report'),
+  updateReport: updated('report'),
+  deleteReport: deleted('report'),
+  createReportJob: created('reportJob'),
+  createNews: created('news'),
+  updateNews: updated('news'),
+  deleteNews: deleted('news'),
+  createUpdate: created('update'),
+  updateUpdate: updated('update'),
+  deleteUpdate: deleted('update'),
+  createUser: created('user'),
+  updateUser: updated('user'),
+  deleteUser: deleted('user'),
+  uploadIngestionFile: { record: 'ingestionFile', action: 'uploaded' },
+  ingestFile: { record: 'ingestionFile', action: 'ingested' },
+  skipFile: { record: 'ingestionFile', action: 'skipped' },
+  restageFile: { record: 'ingestionFile', action: 'restaged' },
+  undoIngestion: { record: 'ingestionFile', action: 'undone' },
+  saveIngestionMapping: { record: 'ingestionFile', action: 'mapped' },
+  updateTrackerEntry: updated('trackerEntry'),
+};
+
+/** The read of one record that decides who may read its history. */
+export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null } = {
+  client: 'getClient',
+  account: 'getAccount',
+  security: 'getSecurity',
+  case: 'getCase',
+  docket: 'getDocket',
+  docketEntry: null,
+  motion: 'getMotion',
+  discrepancy: 'getDiscrepancy',
+  lossRun: 'getLossRun',
+  report: 'getReport',
+  reportJob: 'getReportJob',
+  news: 'getNews',
+  update: null,
+  user: 'getUser',
+  ingestionFile: 'getIngestionFile',
+  trackerEntry: null,
+  profile: null,
+};
