@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  DEFAULT_ACCESS_CACHE_MS,
+  MAX_ACCESS_CACHE_MS,
   directoryFileSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
@@ -49,6 +51,17 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(25 * 1024 * 1024),
+  /**
+   * How long a user's roles, privileges and client scope read from the directory are reused
+   * (milliseconds, at most 5000): an administrator's change counts from the user's next call
+   * after this at the latest, whatever their token says.
+   */
+  MOCK_API_ACCESS_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ACCESS_CACHE_MS)
+    .default(DEFAULT_ACCESS_CACHE_MS),
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -74,6 +87,7 @@ export interface MockApiConfig {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   tokenTtlSeconds: number;
+  accessCacheMs: number;
   lossRunPauseMs: number;
   logLevel: string;
 }
@@ -106,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: c.MOCK_API_BODY_LIMIT_BYTES,
     uploadLimitBytes: c.MOCK_API_UPLOAD_LIMIT_BYTES,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
+    accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     logLevel: c.LOG_LEVEL,
   };
