@@ -8,7 +8,7 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '@backoffice/core';
 import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
-import { requestId, SignInThrottle } from '@backoffice/core/server';
+import { accessReader, requestId, SignInThrottle } from '@backoffice/core/server';
 import { openUserDirectory, type AccountDirectory } from '@backoffice/idp/users';
 import type { MockApiConfig } from './config.ts';
 import { generateStore } from './data/generate/index.ts';
@@ -157,7 +157,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         reportJobs,
         fileParser,
       }),
-      authenticate: authenticator(tokens, directory.directory),
+      authenticate: authenticator(tokens, accessReader(directory.directory, config.accessCacheMs)),
       write,
     }),
     unknownRoute,

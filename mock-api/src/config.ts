@@ -7,6 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ParseLimits } from '@backoffice/core/ingestion';
 import {
+  DEFAULT_ACCESS_CACHE_MS,
+  MAX_ACCESS_CACHE_MS,
   directoryFileSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
@@ -63,6 +65,17 @@ export const configSchema = z.object({
   /** The heap of the worker that reads uploaded files; a file needing more is refused. */
   MOCK_API_PARSE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
   MOCK_API_PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * How long a user's roles, privileges and client scope read from the directory are reused
+   * (milliseconds, at most 5000): an administrator's change counts from the user's next call
+   * after this at the latest, whatever their token says.
+   */
+  MOCK_API_ACCESS_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ACCESS_CACHE_MS)
+    .default(DEFAULT_ACCESS_CACHE_MS),
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -91,6 +104,7 @@ export interface MockApiConfig {
   parseMemoryMb: number;
   parseTimeoutMs: number;
   tokenTtlSeconds: number;
+  accessCacheMs: number;
   lossRunPauseMs: number;
   logLevel: string;
 }
@@ -131,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parseMemoryMb: c.MOCK_API_PARSE_MEMORY_MB,
     parseTimeoutMs: c.MOCK_API_PARSE_TIMEOUT_MS,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
+    accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     logLevel: c.LOG_LEVEL,
   };

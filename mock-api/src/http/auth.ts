@@ -1,18 +1,18 @@
 /**
- * Who is calling: the bearer token, verified (see tokens.ts), read into the session user with
- * core's claim mapping. The directory decides whether the user may still call: one indexed read
- * per request, so a deactivation (or removal) by an administrator counts at once, whatever the
- * token still says.
+ * Who is calling: the bearer token, verified (see tokens.ts), says who the user is. What they
+ * may do — roles, privileges, client scope, whether they are active — comes from the directory
+ * on every call (core's accessReader, a read kept a few seconds at most), never from the token's
+ * claims: an administrator's change counts from the user's next call, not their next sign-in.
  */
 import type { Request } from 'express';
-import { sessionUserFromClaims, type SessionUser } from '@backoffice/core';
-import type { Directory } from '@backoffice/core/server';
+import { isAdmin, sessionUserFromClaims, type SessionUser } from '@backoffice/core';
+import type { AccessReader } from '@backoffice/core/server';
 import { ApiError } from './errors.ts';
 import type { Tokens } from './tokens.ts';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 
-export function authenticator(tokens: Tokens, directory: Directory) {
+export function authenticator(tokens: Tokens, access: AccessReader) {
   return async (req: Request): Promise<SessionUser> => {
     const header = req.get('authorization');
     const token = header ? BEARER.exec(header)?.[1] : undefined;
@@ -25,22 +25,23 @@ export function authenticator(tokens: Tokens, directory: Directory) {
       );
     }
     const claims = await tokens.verify(token);
-    let user: SessionUser;
+    let identity: SessionUser;
     try {
-      user = sessionUserFromClaims(claims);
+      identity = sessionUserFromClaims(claims);
     } catch {
       throw new ApiError('unauthorized', 'The token does not say who the user is');
     }
-    const active = directory.isActive(user.userId);
-    if (active === undefined) {
+    const now = access.read(identity.userId);
+    if (now === undefined) {
       throw new ApiError('unauthorized', 'This user is no longer in the directory');
     }
-    if (!active) {
+    if (!now.active) {
       throw new ApiError(
         'forbidden',
         'This user has been deactivated: ask an administrator to reactivate the account',
       );
     }
-    return user;
+    const { roles, privileges, clientNames } = now;
+    return { ...identity, roles, privileges, clientNames, isAdmin: isAdmin({ roles }) };
   };
 }

@@ -38,6 +38,14 @@ export interface DirectorySeedUser {
   passwordHash: string;
 }
 
+/** What decides a user's access on each API call: roles, privileges, client scope, status. */
+export interface DirectoryAccess {
+  roles: string[];
+  privileges: string[];
+  clientNames: string[];
+  active: boolean;
+}
+
 export interface Actor {
   id: string;
   username: string;
@@ -138,6 +146,7 @@ export class UsernameTakenError extends Error {
 export class Directory {
   readonly #db: DatabaseSync;
   readonly #statements;
+  #writes = 0;
 
   constructor(file: string, seed: readonly DirectorySeedUser[] = []) {
     if (file !== ':memory:') createPrivately(file);
@@ -153,6 +162,7 @@ export class Directory {
       byUsername: db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE username_key = ?`),
       hashOf: db.prepare('SELECT password_hash FROM users WHERE username_key = ?'),
       active: db.prepare('SELECT active FROM users WHERE sub = ?'),
+      access: db.prepare('SELECT roles, privileges, client_names, active FROM users WHERE sub = ?'),
       count: db.prepare('SELECT count(*) AS n FROM users'),
       insert: db.prepare(
         `INSERT INTO users (${USER_COLUMNS}, username_key, password_hash)
@@ -203,6 +213,7 @@ export class Directory {
     try {
       const result = work();
       this.#db.exec('COMMIT');
+      this.#writes += 1;
       return result;
     } catch (err) {
       this.#db.exec('ROLLBACK');
@@ -272,6 +283,27 @@ export class Directory {
   isActive(sub: string): boolean | undefined {
     const row = this.#statements.active.get(sub) as { active: number } | undefined;
     return row && row.active === 1;
+  }
+
+  /** One indexed read of what the API's access checks need (undefined: no such user). */
+  accessOf(sub: string): DirectoryAccess | undefined {
+    const row = this.#statements.access.get(sub) as
+      Pick<UserRow, 'roles' | 'privileges' | 'client_names' | 'active'> | undefined;
+    if (!row) return undefined;
+    return {
+      roles: JSON.parse(row.roles) as string[],
+      privileges: JSON.parse(row.privileges) as string[],
+      clientNames: JSON.parse(row.client_names) as string[],
+      active: row.active === 1,
+    };
+  }
+
+  /**
+   * How many changes this process has committed to the directory: a cache of what it read may
+   * keep an answer only while this stays the same (another process's change waits for its TTL).
+   */
+  get writes(): number {
+    return this.#writes;
   }
 
   create(

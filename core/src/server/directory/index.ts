@@ -1,2 +1,3 @@
 export * from './directory.ts';
 export * from './config.ts';
+export * from './access-cache.ts';

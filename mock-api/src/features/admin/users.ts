@@ -1,9 +1,11 @@
 /**
  * Users and privileges (administrators only), over the shared directory the identity provider
- * signs users in from (core's Directory): a change counts from the user's next sign-in, a
- * deactivation at once (see http/auth.ts). Usernames are unique; a user's clients must exist;
- * an administrator cannot lock themselves out (core's selfLockOutRefusal). Every change is
- * written to the directory's audit log in the same transaction.
+ * signs users in from (core's Directory): a change to roles, privileges, clients or status counts
+ * from the user's next call, as the API reads them from the directory (see http/auth.ts); their
+ * tokens and the gateway's session show it from the next sign-in. Usernames are unique; a
+ * user's clients must exist; an administrator cannot lock themselves out (core's
+ * selfLockOutRefusal). Every change is written to the directory's audit log in the same
+ * transaction.
  *
  * The store keeps a copy of each user for its own joins (names on records, profile e-mail); it
  * follows the directory and is never read for sign-in or access.

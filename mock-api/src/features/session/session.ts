@@ -3,8 +3,9 @@
  * the caller's profile.
  *
  * Form sign-in checks the password against the directory the identity provider also signs in
- * from, and puts in the token the roles, privileges and clients the directory has then, so an
- * administrator's changes apply from the next sign-in.
+ * from, and puts in the token the roles, privileges and clients the directory has then, so a
+ * token carries them from the next sign-in (the API itself reads them from the directory on
+ * every call, see http/auth.ts).
  */
 import {
   DEFAULT_LANDING_ROUTE,

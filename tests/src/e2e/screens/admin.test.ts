@@ -61,7 +61,9 @@ describe('the Admin Panel', () => {
   it('should add a user, and revoke their CREATE from their next sign-in', async () => {
     const errors = watchConsole(admin);
     await admin.goto(at('/admin'));
-    await admin.getByText('Changes take effect at the user’s next sign-in').waitFor();
+    await admin
+      .getByText('Changes to roles, privileges and client access apply from the user’s next action')
+      .waitFor();
     await admin.getByRole('gridcell', { name: 'staff', exact: true }).waitFor();
     await screenshots(admin, 'admin-users');
 

@@ -1,10 +1,15 @@
 import { Banner } from '../../components/feedback/Banner.tsx';
 
-/** When an administrator's change counts: claims are issued from the directory at sign-in. */
+/**
+ * When an administrator's change counts: the API reads roles, privileges, clients and status
+ * from the directory on each call (kept a few seconds at most); the menus come from the session,
+ * whose claims are issued at sign-in.
+ */
 export function TakesEffectNote() {
   return (
     <Banner tone="info">
-      Changes take effect at the user&rsquo;s next sign-in. A deactivation takes effect at once: the
+      Changes to roles, privileges and client access apply from the user&rsquo;s next action, within
+      seconds; their menus catch up at their next sign-in. A deactivation takes effect at once: the
       user&rsquo;s open sessions are refused.
     </Banner>
   );

@@ -39,7 +39,7 @@ function EditForm({ user, self, onDone }: { user: User; self: boolean; onDone: (
         toast({
           tone: 'success',
           title: 'User saved',
-          description: `${user.username}: the change counts from their next sign-in.`,
+          description: `${user.username}: the change applies from their next action.`,
         });
         onDone();
       }}
