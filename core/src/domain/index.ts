@@ -1,5 +1,6 @@
 /** Business rules the web and the mock API share: plain functions, no I/O. */
 export * from './break-causes.ts';
+export * from './case-docket.ts';
 export * from './case-status.ts';
 export * from './case-timeline.ts';
 export * from './class-period.ts';

@@ -9,3 +9,9 @@ export { defaultDisclosureDate, lookbackWindow, LOOKBACK_DAYS } from './lookback
 export { formatCents } from './decimal.ts';
 export { isIsoDate } from './dates.ts';
 export type * from './types.ts';
+export {
+  calculateLossByAccount,
+  hasClassPeriodTrade,
+  type AccountLoss,
+  type LossByAccount,
+} from './by-account.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leadPlaintiffDeadline, nextDeadline } from '../deadlines.ts';
+import {
+  deadlineState,
+  eventDeadlineState,
+  leadPlaintiffDeadline,
+  nextDeadline,
+} from '../deadlines.ts';
 
 const deadline = (kind: string, date: string, done = false) => ({ kind, date, done });
 
@@ -29,22 +34,58 @@ describe('leadPlaintiffDeadline', () => {
   });
 });
 
+describe('deadlineState', () => {
+  it('should call a deadline past its date and not met overdue', () => {
+    expect(deadlineState(deadline('lead_plaintiff', '2026-11-07'), '2026-11-27')).toBe('overdue');
+    expect(deadlineState(deadline('other', '2026-11-26'), '2026-11-27')).toBe('overdue');
+  });
+
+  it('should keep a deadline due today or later open', () => {
+    expect(deadlineState(deadline('other', '2026-11-27'), '2026-11-27')).toBe('open');
+    expect(deadlineState(deadline('other', '2027-01-04'), '2026-11-27')).toBe('open');
+  });
+
+  it('should call a met deadline done, however long ago it fell', () => {
+    expect(deadlineState(deadline('other', '2020-01-01', true), '2026-11-27')).toBe('done');
+    expect(deadlineState(deadline('other', '2027-01-01', true), '2026-11-27')).toBe('done');
+  });
+});
+
 describe('nextDeadline', () => {
-  it('should pick the earliest open deadline on or after today', () => {
-    expect(nextDeadline(CASE_DEADLINES, '2024-06-01')?.kind).toBe('class_certification');
+  it('should pick the earliest deadline not yet met', () => {
+    expect(nextDeadline(CASE_DEADLINES)?.kind).toBe('other');
   });
 
-  it('should count a deadline falling today', () => {
-    expect(nextDeadline(CASE_DEADLINES, '2024-08-20')?.kind).toBe('class_certification');
+  it('should put a missed deadline first, not skip it', () => {
+    const missed = [deadline('opposition', '2026-12-10'), deadline('lead_plaintiff', '2026-11-07')];
+    expect(nextDeadline(missed)?.kind).toBe('lead_plaintiff');
   });
 
-  it('should skip deadlines that are done or already past', () => {
-    expect(nextDeadline(CASE_DEADLINES, '2024-01-01')?.kind).toBe('other');
-    expect(nextDeadline(CASE_DEADLINES, '2024-05-02')?.kind).toBe('class_certification');
+  it('should skip deadlines that are done', () => {
+    expect(nextDeadline(CASE_DEADLINES.filter((d) => d.kind !== 'other'))?.kind).toBe(
+      'class_certification',
+    );
   });
 
-  it('should answer null when nothing is left', () => {
-    expect(nextDeadline(CASE_DEADLINES, '2024-09-02')).toBeNull();
-    expect(nextDeadline([], '2024-01-01')).toBeNull();
+  it('should answer null when everything is done or there is nothing', () => {
+    expect(nextDeadline([deadline('other', '2024-01-01', true)])).toBeNull();
+    expect(nextDeadline([])).toBeNull();
+  });
+});
+
+describe('eventDeadlineState', () => {
+  const event = (kind: string, date: string, done = false) => ({ kind, date, done });
+
+  it('should mark a missed case or motion deadline overdue', () => {
+    expect(eventDeadlineState(event('case_deadline', '2026-11-07'), '2026-11-27')).toBe('overdue');
+    expect(eventDeadlineState(event('motion_deadline', '2026-11-20'), '2026-11-27')).toBe(
+      'overdue',
+    );
+    expect(eventDeadlineState(event('case_deadline', '2026-12-01'), '2026-11-27')).toBe('open');
+  });
+
+  it('should give hearings and filings no deadline state', () => {
+    expect(eventDeadlineState(event('hearing', '2026-11-07'), '2026-11-27')).toBeNull();
+    expect(eventDeadlineState(event('filing', '2026-11-07'), '2026-11-27')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Cases. The status moves only along the case's life cycle (core `canMoveCase`), and each move
  * is appended to the case's status history; the securities must exist, and a docket number is
- * unique within its court. A case with dockets, motions or loss runs cannot be deleted.
+ * unique within its court. A case with a court and a docket number has its docket (core
+ * `missingDocket`), made in the same write. A case with motions, loss runs or a docket with
+ * entries cannot be deleted; its empty dockets go with it.
  */
 import {
   caseList,
@@ -16,6 +18,7 @@ import {
   CLASS_PERIOD_BACKWARDS,
   canMoveCase,
   classPeriodInOrder,
+  missingDocket,
   nextCaseStatuses,
 } from '@backoffice/core/domain';
 import { validateLossInput } from '@backoffice/core/loss';
@@ -140,14 +143,32 @@ function apply(row: Case, patch: CaseUpdate, ctx: Ctx): Case {
   });
 }
 
+/** Opens the docket the stored case lacks, if any, in the write that stored the case. */
+function openDocket(store: Store, c: Case, now: Date): void {
+  const docket = missingDocket(c, store.dockets.all(), now.toISOString().slice(0, 10));
+  if (docket) store.dockets.put({ id: store.dockets.nextId(), caseCaption: c.caption, ...docket });
+}
+
+const withDocket =
+  <C extends Ctx>(write: (call: C) => Case) =>
+  (call: C): Case => {
+    const row = write(call);
+    openDocket(call.store, row, call.now);
+    return row;
+  };
+
 function deletable(row: Case, ctx: Ctx): void {
-  const { dockets, motions, lossRuns } = ctx.store;
-  const uses = [dockets, motions, lossRuns].some((c) => c.all().some((r) => r.caseId === row.id));
+  const { dockets, docketEntries, motions, lossRuns } = ctx.store;
+  const own = dockets.all().filter((d) => d.caseId === row.id);
+  const filed = own.some((d) => docketEntries.all().some((e) => e.docketId === d.id));
+  const uses = filed || [motions, lossRuns].some((c) => c.all().some((r) => r.caseId === row.id));
   if (uses)
     throw new ApiError(
       'conflict',
-      'The case has dockets, motions or loss runs; it cannot be deleted',
+      'The case has docket entries, motions or loss runs; it cannot be deleted',
     );
+  // Nothing was filed on them: they were only the case's own number.
+  for (const d of own) dockets.delete(d.id);
 }
 
 export const caseHandlers: HandlersOf<
@@ -155,7 +176,7 @@ export const caseHandlers: HandlersOf<
 > = {
   listCases: cases.list,
   getCase: cases.get,
-  createCase: cases.create(build),
-  updateCase: cases.update(apply),
+  createCase: withDocket(cases.create(build)),
+  updateCase: withDocket(cases.update(apply)),
   deleteCase: cases.remove(deletable),
 };

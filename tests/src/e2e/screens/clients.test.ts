@@ -235,6 +235,24 @@ describe('a client', () => {
     expect(errors).toEqual([]);
   });
 
+  it('should say a client has no losses once the losses have come, not go on loading', async () => {
+    const page = await signedInPage(browser, 'staff');
+    const overview = await api<{ byClient: { clientId: string }[] }>(page, '/loss-overview');
+    const withLosses = new Set(overview.byClient.map((c) => c.clientId));
+    const clients = await api<Page_<ClientRow>>(page, '/clients?pageSize=100');
+    const client = clients.items.find((c) => !withLosses.has(c.id));
+    if (!client) throw new Error('every client has losses: no client to show an empty tab');
+    expect(await lossesOf(page, client.id)).toEqual([]);
+
+    await page.goto(at(`/clients/client/${client.id}/losses`));
+    const table = page.locator('.data-table').filter({ has: grid(page, 'Losses by case') });
+    await table.getByText('No rows').first().waitFor();
+    await eventually(() => table.textContent()).toContain(
+      'No completed loss run includes this client yet.',
+    );
+    expect(await table.textContent()).not.toContain('Loading');
+  });
+
   it('should say clearly when there is no such client', async () => {
     const page = await signedInPage(browser, 'staff');
     await page.goto(at('/clients/client/CL-NOPE-0000'));

@@ -15,6 +15,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sortOf, toColDefs } from './column-defs.ts';
+import { EmptyOverlay } from './empty-overlay.ts';
 import { gridTheme } from './grid-setup.ts';
 import type { TableColumn } from './types.ts';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
@@ -122,6 +123,7 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
         domLayout="autoHeight"
         loading={loading}
         loadingRows={{ rowCount: skeletonRows }}
+        noRowsOverlayComponent={EmptyOverlay}
         overlayComponentParams={{ noRows: { overlayText: emptyText } }}
         suppressMultiSort
         postSortRows={keepServerOrder}

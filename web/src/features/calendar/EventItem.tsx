@@ -1,13 +1,22 @@
+/** One calendar event: a done one greyed, a missed deadline marked Overdue (core's rule). */
 import type { CalendarEvent } from '@backoffice/core/api';
+import { eventDeadlineState } from '@backoffice/core/domain';
 import { Link } from 'react-router-dom';
+import { DeadlineState, todayIso } from '../../components/litigation/DeadlineState.tsx';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { kindClass, kindLabel } from './event-kind.ts';
+
+const isOverdue = (event: CalendarEvent) => eventDeadlineState(event, todayIso()) === 'overdue';
 
 function classes(event: CalendarEvent, variant: string): string {
   return ['cal-event', `cal-event--${variant}`, kindClass(event.kind)]
     .concat(event.done ? ['cal-event--done'] : [])
+    .concat(isOverdue(event) ? ['cal-event--overdue'] : [])
     .join(' ');
 }
+
+const stateNote = (event: CalendarEvent) =>
+  event.done ? ' (done)' : isOverdue(event) ? ' (overdue)' : '';
 
 /** In the month grid: one line, the whole chip links to the case; the rest is for readers. */
 export function EventChip({ event }: { event: CalendarEvent }) {
@@ -16,7 +25,7 @@ export function EventChip({ event }: { event: CalendarEvent }) {
     <Link
       className={classes(event, 'chip')}
       to={hrefOf('case', { caseId: event.caseId })}
-      title={event.done ? `${label} (done)` : label}
+      title={`${label}${stateNote(event)}`}
       data-event-id={event.id}
     >
       <span className="cal-sr-only">{kindLabel(event.kind)}: </span>
@@ -24,7 +33,7 @@ export function EventChip({ event }: { event: CalendarEvent }) {
       <span className="cal-sr-only">
         {' — '}
         {event.caseCaption}
-        {event.done ? ' (done)' : ''}
+        {stateNote(event)}
       </span>
     </Link>
   );
@@ -37,6 +46,7 @@ export function EventRow({ event }: { event: CalendarEvent }) {
       <div className="cal-event__head">
         <span className="cal-event__kind">{kindLabel(event.kind)}</span>
         {event.done ? <span className="cal-event__done">Done</span> : null}
+        {isOverdue(event) ? <DeadlineState state="overdue" /> : null}
       </div>
       <p className="cal-event__title">{event.title}</p>
       <p className="cal-event__links">

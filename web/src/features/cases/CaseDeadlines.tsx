@@ -1,5 +1,6 @@
-/** The case's deadlines in date order: what is due, when, and whether it has been met. */
+/** The case's deadlines in date order: what is due, when, and whether it is met, open or missed. */
 import type { Deadline } from '@backoffice/core/api';
+import { DeadlineState, stateOf } from '../../components/litigation/DeadlineState.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 
@@ -13,7 +14,7 @@ export function CaseDeadlines({ deadlines }: { deadlines: readonly Deadline[] })
           <th scope="col">Date</th>
           <th scope="col">Kind</th>
           <th scope="col">Description</th>
-          <th scope="col">Done</th>
+          <th scope="col">State</th>
         </tr>
       </thead>
       <tbody>
@@ -24,10 +25,8 @@ export function CaseDeadlines({ deadlines }: { deadlines: readonly Deadline[] })
             </td>
             <td data-label="Kind">{humanize(d.kind)}</td>
             <td data-label="Description">{d.description || '—'}</td>
-            <td data-label="Done">
-              <span className={d.done ? 'case-done case-done--yes' : 'case-done'}>
-                {d.done ? 'Done' : 'Open'}
-              </span>
+            <td data-label="State">
+              <DeadlineState state={stateOf(d)} />
             </td>
           </tr>
         ))}

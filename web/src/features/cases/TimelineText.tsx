@@ -1,9 +1,13 @@
-/** What one timeline event says: a title line and, where there is one, a line of detail. */
-import type { TimelineEvent } from '@backoffice/core/domain';
+/**
+ * What one timeline event says: a title line and, where there is one, a line of detail; a
+ * deadline's line ends with its state (Done, Open, or the Overdue badge).
+ */
+import type { DeadlineState as State, TimelineEvent } from '@backoffice/core/domain';
+import { DeadlineState, stateOf } from '../../components/litigation/DeadlineState.tsx';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 
-function textOf(event: TimelineEvent): { title: string; detail: string } {
+function textOf(event: TimelineEvent): { title: string; detail: string; state?: State } {
   switch (event.kind) {
     case 'status':
       return {
@@ -24,17 +28,24 @@ function textOf(event: TimelineEvent): { title: string; detail: string } {
     case 'deadline':
       return {
         title: `Deadline: ${humanize(event.deadline.kind)}`,
-        detail: `${event.deadline.description}${event.deadline.description ? ' · ' : ''}${event.deadline.done ? 'Done' : 'Open'}`,
+        detail: event.deadline.description,
+        state: stateOf(event.deadline),
       };
   }
 }
 
 export function TimelineText({ event }: { event: TimelineEvent }) {
-  const { title, detail } = textOf(event);
+  const { title, detail, state } = textOf(event);
   return (
     <div className="timeline__text">
       <p className="timeline__title">{title}</p>
-      {detail ? <p className="timeline__detail">{detail}</p> : null}
+      {detail || state ? (
+        <p className="timeline__detail">
+          {detail}
+          {detail && state ? ' · ' : null}
+          {state ? <DeadlineState state={state} /> : null}
+        </p>
+      ) : null}
     </div>
   );
 }

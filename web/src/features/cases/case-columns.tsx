@@ -1,11 +1,12 @@
 /**
  * The case lists' columns and filters (Case List and DOG Cases share them). The two deadline
- * columns read the case's deadlines through the business rules in core.
+ * columns read the case's deadlines through the business rules in core; a missed next deadline
+ * carries the Overdue badge.
  */
 import { CASE_STATUSES, type Case } from '@backoffice/core/api';
 import { leadPlaintiffDeadline, nextDeadline } from '@backoffice/core/domain';
-import { format } from 'date-fns';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
+import { DeadlineState, stateOf } from '../../components/litigation/DeadlineState.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
@@ -31,11 +32,24 @@ function SecurityTickers({ row }: { row: Case }) {
   ));
 }
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
+/** The next deadline to act on, a missed one first: "Overdue" is written into the CSV too. */
 function nextDeadlineText({ deadlines }: Case): string {
-  const next = nextDeadline(deadlines, today());
-  return next ? `${formatDate(next.date)} · ${humanize(next.kind)}` : '—';
+  const next = nextDeadline(deadlines);
+  if (!next) return '—';
+  const overdue = stateOf(next) === 'overdue' ? ' · Overdue' : '';
+  return `${formatDate(next.date)} · ${humanize(next.kind)}${overdue}`;
+}
+
+function NextDeadline({ row }: { row: Case }) {
+  const next = nextDeadline(row.deadlines);
+  if (!next) return '—';
+  const state = stateOf(next);
+  return (
+    <span className="case-next-deadline">
+      {state === 'overdue' ? <DeadlineState state={state} /> : null}{' '}
+      {`${formatDate(next.date)} · ${humanize(next.kind)}`}
+    </span>
+  );
 }
 
 export const CASE_COLUMNS: readonly TableColumn<Case>[] = [
@@ -72,6 +86,7 @@ export const CASE_COLUMNS: readonly TableColumn<Case>[] = [
     header: 'Next deadline',
     minWidth: 140,
     format: nextDeadlineText,
+    cell: NextDeadline,
     wrap: true,
   },
 ];

@@ -1,0 +1,104 @@
+/**
+ * A missed deadline stands out wherever it appears: a case whose lead-plaintiff deadline fell
+ * 20 days ago and was not met shows it Overdue on the case, as the Next deadline of the Case
+ * List (on the home page too), and in the calendar. The case is made here, with dates relative
+ * to today, so the test does not depend on the demo data's dates.
+ */
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+
+let browser: Browser;
+let page: Page;
+let caseId: string;
+const caption = `In re Overdue Deadline ${String(Date.now())} Securities Litigation`;
+
+/** The browser's calendar date `days` from today (the machine's time zone, as the browser's). */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const MISSED = dayFromToday(-20);
+const COMING = dayFromToday(30);
+const MET = dayFromToday(-40);
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await signedInPage(browser, 'staff');
+  const created = await page.request.post(at('/api/v1/cases'), {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+    data: {
+      caption,
+      court: 'D. Del.',
+      securityIds: ['SE-0001'],
+      classPeriodStart: '2024-01-02',
+      classPeriodEnd: '2024-06-28',
+      deadlines: [
+        { kind: 'opposition', date: COMING, description: 'Opposition due' },
+        { kind: 'lead_plaintiff', date: MISSED, description: 'PSLRA lead plaintiff motions due' },
+        { kind: 'amended_complaint', date: MET, description: 'Amended complaint', done: true },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  caseId = ((await created.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** The Next deadline cell of the case's row in the list on screen. */
+async function nextDeadlineCell(): Promise<string> {
+  const row = page.getByRole('row').filter({ hasText: caption });
+  return (await row.locator('[col-id="nextDeadline"]').textContent()) ?? '';
+}
+
+describe('a missed deadline', () => {
+  it('should read Overdue on the case, beside the met and the open ones', async () => {
+    const errors = watchConsole(page);
+    await page.goto(at(`/cases/case/${caseId}`));
+    const deadlines = page.getByRole('region', { name: 'Deadlines' });
+    const stateOf = async (kind: string) =>
+      deadlines
+        .getByRole('row')
+        .filter({ hasText: kind })
+        .locator('[data-deadline-state]')
+        .textContent();
+    await eventually(() => stateOf('Lead plaintiff')).toBe('Overdue');
+    expect(await stateOf('Opposition')).toBe('Open');
+    expect(await stateOf('Amended complaint')).toBe('Done');
+    await screenshots(page, 'case-deadline-overdue');
+    expect(errors).toEqual([]);
+  });
+
+  it('should be the Next deadline on the Case List and the home page, marked Overdue', async () => {
+    for (const path of ['/cases', '/']) {
+      await page.goto(at(path));
+      await page.getByLabel('Search:', { exact: true }).fill(caption);
+      await eventually(nextDeadlineCell).toContain('Lead plaintiff');
+      const cell = await nextDeadlineCell();
+      expect(cell).toContain('Overdue');
+      expect(cell).not.toContain('Opposition');
+    }
+    await screenshots(page, 'case-list-overdue');
+  });
+
+  it('should stand out in the calendar', async () => {
+    await page.goto(at(`/calendar?view=agenda&span=day&date=${MISSED}`));
+    const event = page.locator(`.cal-event[data-event-id]`).filter({ hasText: caption });
+    await eventually(() => event.getAttribute('class')).toContain('cal-event--overdue');
+    expect(await event.locator('[data-deadline-state]').textContent()).toBe('Overdue');
+
+    await page.goto(at(`/calendar?view=month&date=${MISSED}`));
+    const chip = page.locator(`a.cal-event[title*="${caption}"]`);
+    await eventually(() => chip.getAttribute('title')).toContain('(overdue)');
+    expect(await chip.getAttribute('class')).toContain('cal-event--overdue');
+    await screenshots(page, 'calendar-overdue');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * A deadline's state as everything that shows deadlines writes it (case, case list, calendar,
+ * timeline): Done, Open, or Overdue in the error colours, so a missed date stands out the same
+ * way wherever it appears. The state is core's `deadlineState` on the user's today.
+ */
+import {
+  DEADLINE_STATE_LABELS,
+  deadlineState,
+  type DeadlineState as State,
+} from '@backoffice/core/domain';
+import { format } from 'date-fns';
+import './deadline-state.css';
+
+/** The user's calendar date, as deadlines are written. */
+export const todayIso = (): string => format(new Date(), 'yyyy-MM-dd');
+
+export function stateOf(deadline: { date: string; done: boolean }): State {
+  return deadlineState(deadline, todayIso());
+}
+
+export function DeadlineState({ state }: { state: State }) {
+  return (
+    <span className={`deadline-state deadline-state--${state}`} data-deadline-state={state}>
+      {DEADLINE_STATE_LABELS[state]}
+    </span>
+  );
+}
