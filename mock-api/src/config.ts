@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@backoffice/core/api';
 import {
   directoryFileSchema,
   httpUrlSchema as httpUrl,
@@ -48,7 +49,7 @@ export const configSchema = z.object({
     .number()
     .int()
     .positive()
-    .default(25 * 1024 * 1024),
+    .default(DEFAULT_UPLOAD_LIMIT_BYTES),
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
