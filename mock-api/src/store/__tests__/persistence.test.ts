@@ -76,7 +76,7 @@ describe('the data file', slow, () => {
     expect((next.body as { id: string }).id > caseId).toBe(true);
   });
 
-  it('should never give a deleted case\'s id to a new case, after a restart either', async () => {
+  it("should never give a deleted case's id to a new case, after a restart either", async () => {
     const dataFile = newFile();
     const first = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     const created = await first.as('staff').post('/api/v1/cases').send(newCase('In re Gone Corp.'));
