@@ -1,10 +1,12 @@
 /**
  * `npm start`: builds the web, starts idp, mock-api and gateway on this machine with working
- * defaults, prints where to go and who to sign in as; Ctrl-C stops all three.
+ * defaults, prints where to go and who to sign in as; Ctrl-C stops all three. What is changed
+ * in the app is kept in `.data/mock-api.sqlite`; `npm start -- --reset` starts over from the
+ * generated demo data.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   PORT_VARIABLES,
@@ -18,6 +20,16 @@ import {
 
 // Local state (secrets, the IdP's keys and sessions); git-ignored. Tests point it elsewhere.
 const DATA_DIR = process.env.BACKOFFICE_DATA_DIR ?? path.join(ROOT, '.data');
+
+// The mock API's changes (cases created, records edited): its SQLite data file, WAL beside it.
+const API_DATA_FILE = process.env.MOCK_API_DATA_FILE ?? path.join(DATA_DIR, 'mock-api.sqlite');
+const RESET_FLAG = '--reset';
+
+/** `--reset`: forget every change, so the app starts from the generated demo data again. */
+function resetApiData(): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${API_DATA_FILE}${suffix}`, { force: true });
+  process.stdout.write(`Starting over: removed ${API_DATA_FILE}\n`);
+}
 
 function portFrom(variable: string, fallback: number): number {
   const raw = process.env[variable];
@@ -89,8 +101,12 @@ async function main(): Promise<void> {
     api: portFrom(PORT_VARIABLES['mock-api'], 3002),
     gateway: portFrom(PORT_VARIABLES.gateway, 3000),
   };
+  const args = process.argv.slice(2);
+  const unknown = args.find((arg) => arg !== RESET_FLAG);
+  if (unknown !== undefined) throw new Error(`unknown option '${unknown}' (known: ${RESET_FLAG})`);
   await checkPorts(ports);
   const secrets = localSecrets();
+  if (args.includes(RESET_FLAG)) resetApiData();
   process.stdout.write('Building the web app…\n');
   execFileSync(process.execPath, [path.join(ROOT, 'web', 'build.ts')], {
     cwd: path.join(ROOT, 'web'),
@@ -101,12 +117,15 @@ async function main(): Promise<void> {
     ports,
     secrets,
     idpDataDir: path.join(DATA_DIR, 'idp'),
+    extraEnv: { 'mock-api': { MOCK_API_DATA_FILE: API_DATA_FILE } },
     onOutput: (service, line) => process.stdout.write(`${service.padEnd(8)} | ${line}\n`),
   });
   const users = DEMO_USERS.map(([u, p, who]) => `    ${u} / ${p}   (${who})`).join('\n');
   process.stdout.write(
     `\nBack Office is running: open ${stack.urls.gateway}\n  Demo accounts (username / password):\n${users}\n` +
-      `  Identity provider ${stack.urls.idp}, mock API ${stack.urls.api}. Press Ctrl-C to stop.\n\n`,
+      `  Identity provider ${stack.urls.idp}, mock API ${stack.urls.api}.\n` +
+      `  Changes are kept in ${API_DATA_FILE}; \`npm start -- ${RESET_FLAG}\` starts over from the demo data.\n` +
+      `  Press Ctrl-C to stop.\n\n`,
   );
 
   let stopping = false;

@@ -151,7 +151,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       handlers: allHandlers({
         directory,
         tokens,
-        openApi: buildOpenApiDocument(endpoints),
+        openApi: buildOpenApiDocument(endpoints, { uploadLimitBytes: config.uploadLimitBytes }),
         throttle: new SignInThrottle(),
         lossJobs,
         reportJobs,

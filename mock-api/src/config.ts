@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ParseLimits } from '@backoffice/core/ingestion';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@backoffice/core/api';
 import {
   DEFAULT_ACCESS_CACHE_MS,
   MAX_ACCESS_CACHE_MS,
@@ -51,7 +52,7 @@ export const configSchema = z.object({
     .number()
     .int()
     .positive()
-    .default(25 * 1024 * 1024),
+    .default(DEFAULT_UPLOAD_LIMIT_BYTES),
   /** What one uploaded file may unpack to and hold; past any, it is refused naming the limit. */
   MOCK_API_UPLOAD_UNPACKED_LIMIT_BYTES: z.coerce
     .number()

@@ -54,6 +54,11 @@ export interface EndpointInput {
    * captions). Range requests are honoured, with 206 answers, as media players need.
    */
   file?: readonly [string, ...string[]];
+  /**
+   * The body is a file's raw bytes (not JSON), of one of these media types, up to the upload
+   * limit (the server's own, stated in its OpenAPI document).
+   */
+  rawBody?: readonly [string, ...string[]];
   status?: 200 | 201 | 204;
   accessLevel?: AccessLevel;
   /** Business errors this endpoint may answer beyond the ones its shape implies. */

@@ -80,8 +80,38 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
-const fileContent = (types: readonly string[]): Json =>
-  Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+const fileContent = (types: readonly string[], limits: Json = {}): Json =>
+  Object.fromEntries(
+    types.map((type) => [type, { schema: { type: 'string', format: 'binary', ...limits } }]),
+  );
+
+/** The largest upload a server takes unless configured otherwise (MOCK_API_UPLOAD_LIMIT_BYTES). */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+
+export interface OpenApiOptions {
+  /** The server's upload limit, stated on each raw-bytes body (maxLength counts bytes). */
+  uploadLimitBytes?: number;
+}
+
+function requestBody(e: Endpoint, options: OpenApiOptions): Json {
+  if (e.rawBody) {
+    const limit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
+    return {
+      requestBody: {
+        required: true,
+        description: `The file's bytes as the whole body, at most ${limit.toLocaleString('en-US')} bytes (413 beyond)`,
+        content: fileContent(e.rawBody, { maxLength: limit }),
+      },
+    };
+  }
+  if (!e.body) return {};
+  return {
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: schemaOf(e.body) } },
+    },
+  };
+}
 
 function errorStatuses(e: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(e.errors ?? []);
@@ -94,7 +124,7 @@ function errorStatuses(e: Endpoint): ErrorStatus[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operation(operationId: string, e: Endpoint): Json {
+function operation(operationId: string, e: Endpoint, options: OpenApiOptions): Json {
   const responses: Json = {
     [e.status]: e.response
       ? {
@@ -120,22 +150,19 @@ function operation(operationId: string, e: Endpoint): Json {
     'x-privilege': e.access.privilege,
     'x-admin': e.access.admin,
     parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
-    ...(e.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schemaOf(e.body) } },
-          },
-        }
-      : {}),
+    ...requestBody(e, options),
     responses,
   };
 }
 
-export function buildOpenApiDocument(table: Readonly<Record<string, Endpoint>>): Json {
+export function buildOpenApiDocument(
+  table: Readonly<Record<string, Endpoint>>,
+  options: OpenApiOptions = {},
+): Json {
   const paths: Record<string, Json> = {};
   for (const [operationId, e] of Object.entries(table)) {
-    paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation(operationId, e) };
+    const op = operation(operationId, e, options);
+    paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: op };
   }
   const registry = z.toJSONSchema(apiSchemas, {
     uri: (id) => `${REF}${id}`,

@@ -98,6 +98,15 @@ export class Collection<T extends { id: string }> implements Source<T>, Transact
     return row;
   }
 
+  /**
+   * Keeps new ids above an id once given out, whose row is gone (the data file's tombstone), so
+   * an id is never given twice, across restarts too.
+   */
+  retire(id: string): void {
+    this.#countId(id);
+    this.delete(id);
+  }
+
   delete(id: string): boolean {
     if (!this.#rows.has(id)) return false;
     this.#remember(id);

@@ -124,7 +124,7 @@ export class DataFile implements ChangeLog, Durable {
       const collection = byName.get(name);
       if (!collection) throw this.#error(`unknown collection '${name}'`);
       if (text === null) {
-        collection.delete(id);
+        collection.retire(id);
         continue;
       }
       const parsed = collection.schema.safeParse(this.#decode(text, name, id));

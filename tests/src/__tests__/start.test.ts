@@ -5,6 +5,8 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import { HttpClient, signInThroughGateway } from '@backoffice/core/testing';
 import { ROOT, freePort, portIsFree } from '../../../scripts/stack.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
@@ -13,9 +15,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
 function npmStart(
   env: Record<string, string>,
   detached = false,
+  args: string[] = [],
 ): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts'), ...args], {
     cwd: ROOT,
     env: { ...process.env, BACKOFFICE_DATA_DIR: dataDir, MOCK_API_TRADES: '5000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,6 +69,50 @@ async function threePorts(): Promise<Record<string, number>> {
 const asEnv = (ports: Record<string, number>) =>
   Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
 
+/** Runs `npm start` (with `args`) until its banner, hands its gateway to `use`, then Ctrl-C. */
+async function whileStarted<T>(
+  env: Record<string, string>,
+  args: string[],
+  use: (gateway: string) => Promise<T>,
+): Promise<T> {
+  const { child, output } = npmStart(env, false, args);
+  const exited = once(child, 'exit');
+  try {
+    // Each start builds the web app first: well over a minute on a loaded machine.
+    await waitFor(() => output().includes('Press Ctrl-C to stop'), 'the start banner', 240_000);
+    return await use(`http://localhost:${env.GATEWAY_PORT ?? ''}`);
+  } finally {
+    child.kill('SIGINT');
+    await exited;
+  }
+}
+
+/** A signed-in staff member's calls to the API through the gateway. */
+async function staffApi(gateway: string) {
+  const client = new HttpClient();
+  await signInThroughGateway(client, gateway, 'staff', 'staff');
+  const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: gateway };
+  return {
+    createCase: async (caption: string): Promise<string> => {
+      const response = await client.request(`${gateway}/api/v1/cases`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          caption,
+          court: 'D. Mass.',
+          securityIds: ['SE-0003'],
+          classPeriodStart: '2024-02-01',
+          classPeriodEnd: '2024-08-30',
+        }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    caseStatus: async (id: string): Promise<number> =>
+      (await client.request(`${gateway}/api/v1/cases/${id}`, { headers })).status,
+  };
+}
+
 describe('npm start', () => {
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -96,6 +143,36 @@ describe('npm start', () => {
     for (const port of Object.values(ports)) {
       await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
     }
+  });
+
+  it('should keep a case created through the app across a restart, give the next case a new id, and start over with --reset', async () => {
+    const keptDir = mkdtempSync(path.join(tmpdir(), 'bo-start-kept-'));
+    try {
+      const env = { BACKOFFICE_DATA_DIR: keptDir, ...asEnv(await threePorts()) };
+      const firstId = await whileStarted(env, [], async (gateway) =>
+        (await staffApi(gateway)).createCase('In re Kept Corp. Securities Litigation'),
+      );
+      const secondId = await whileStarted(env, [], async (gateway) => {
+        const api = await staffApi(gateway);
+        expect(await api.caseStatus(firstId)).toBe(200);
+        return api.createCase('In re Second Corp. Securities Litigation');
+      });
+      expect(secondId > firstId).toBe(true);
+      await whileStarted(env, ['--reset'], async (gateway) => {
+        const api = await staffApi(gateway);
+        expect(await api.caseStatus(firstId)).toBe(404);
+        expect(await api.caseStatus(secondId)).toBe(404);
+      });
+    } finally {
+      rmSync(keptDir, { recursive: true, force: true });
+    }
+  }, 900_000);
+
+  it('should refuse an option it does not know, naming it', async () => {
+    const { child, output } = npmStart(asEnv(await threePorts()), false, ['--rest']);
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(output()).toContain("unknown option '--rest' (known: --reset)");
   });
 
   it.each([

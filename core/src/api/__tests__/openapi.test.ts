@@ -45,4 +45,39 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['page', 'pageSize', 'sort', 'q', 'from', 'to', 'clientId']),
     );
   });
+
+  it('should declare the upload body as the raw file: its media types, binary, and the size limit', () => {
+    const upload = (doc.paths['/ingestion/uploads']?.post ?? {}) as {
+      requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+    };
+    const content = upload.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual([
+      'application/octet-stream',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv',
+      'text/plain',
+    ]);
+    for (const { schema } of Object.values(content)) {
+      expect(schema).toMatchObject({
+        type: 'string',
+        format: 'binary',
+        maxLength: 25 * 1024 * 1024,
+      });
+    }
+  });
+
+  it('should state the upload limit it is given, so a server with another limit says so', () => {
+    const limited = buildOpenApiDocument(endpoints, { uploadLimitBytes: 1000 }) as typeof doc;
+    const body = limited.paths['/ingestion/uploads']?.post as unknown as {
+      requestBody: { content: Record<string, { schema: { maxLength: number } }> };
+    };
+    expect(body.requestBody.content['text/csv']?.schema.maxLength).toBe(1000);
+  });
+
+  it('should keep JSON bodies as JSON', () => {
+    const create = doc.paths['/cases']?.post as unknown as {
+      requestBody: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(create.requestBody.content)).toEqual(['application/json']);
+  });
 });

@@ -1,5 +1,6 @@
 /** Administration (ROLE_ADMIN): users and privileges, and file ingestion. Reading files is open. */
 import { endpoint } from '../endpoint.ts';
+import { MEDIA_TYPES } from '../../ingestion/file-name.ts';
 import { z } from 'zod';
 import {
   filePreviewSchema,
@@ -121,6 +122,8 @@ export const adminEndpoints = {
     accessLevel: 'admin',
     query: uploadQuerySchema,
     body: uploadBodySchema,
+    // Any type is taken (the name's extension decides the format); these are what a client sends.
+    rawBody: [MEDIA_TYPES.csv, MEDIA_TYPES.xlsx, MEDIA_TYPES.txt, 'application/octet-stream'],
     response: ingestionFileSchema,
     status: 201,
     errors: [413, 422],

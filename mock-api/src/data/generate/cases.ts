@@ -6,6 +6,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Case, CaseStatus, Deadline, Security } from '@backoffice/core/api';
 import { seededStatusHistory } from './case-history.ts';
+import { caseSummary } from './case-summary.ts';
 import { addDays, toDay } from './dates.ts';
 import { judgeName, lawFirm } from './names.ts';
 import type { Shock } from './prices.ts';
@@ -76,13 +77,16 @@ export function generateCases(
   const chosen = rng.sample(domestic, count);
   const cases: Case[] = [];
   const shocks: Shock[] = [];
+  // Its own stream: the summaries' draws shift none of the other fields.
+  const summaries = rng.fork('summaries');
   chosen.forEach(({ s, i }, n) => {
     const id = `CA-${String(n + 1).padStart(4, '0')}`;
     const startIdx = rng.int(60, days.length - 420);
     const endIdx = Math.min(startIdx + rng.int(60, 500), days.length - 25);
     const classPeriodStart = days[startIdx]!;
     const classPeriodEnd = days[endIdx]!;
-    shocks.push({ securityIndex: i, dayIndex: endIdx + 1, change: -(0.15 + rng.next() * 0.3) });
+    const drop = 0.15 + rng.next() * 0.3;
+    shocks.push({ securityIndex: i, dayIndex: endIdx + 1, change: -drop });
     const monthsSince = (toDay(asOf) - toDay(classPeriodEnd)) / 30.4;
     const status = statusFor(rng, monthsSince);
     const filedOn =
@@ -115,7 +119,13 @@ export function generateCases(
           : null,
       leadCounsel: filedOn ? lawFirm(faker) : '',
       deadlines: deadlines(id, filedOn, status, asOf),
-      description: `Alleges that ${issuer} misled investors between ${classPeriodStart} and ${classPeriodEnd}; the stock fell on the corrective disclosure of ${disclosure}. ${faker.lorem.sentence()}`,
+      description: caseSummary(summaries, {
+        issuer,
+        classPeriodStart,
+        classPeriodEnd,
+        disclosure,
+        drop,
+      }),
       statusHistory: seededStatusHistory(status, disclosure, filedOn, asOf),
       createdAt: stamp,
       updatedAt: stamp,

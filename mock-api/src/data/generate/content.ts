@@ -5,6 +5,7 @@ import { plainTextToNewsHtml } from '@backoffice/core/domain';
 import type { Client, HelpVideo, NewsItem, Update } from '@backoffice/core/api';
 import { HELP_VIDEO_CATALOGUE, durationOf } from '../../features/portal/help-video-catalogue.ts';
 import { addDays, instant } from './dates.ts';
+import { RELEASE_NOTES } from './release-notes.ts';
 import type { Rng } from './rng.ts';
 
 export function generateNews(
@@ -53,27 +54,19 @@ export function generateNews(
   });
 }
 
-export function generateUpdates(rng: Rng, faker: Faker, asOf: string, count: number): Update[] {
+/** The release notes, newest last, one version each, dated back from `asOf`. */
+export function generateUpdates(rng: Rng, asOf: string, count: number): Update[] {
   return Array.from({ length: count }, (_, i): Update => {
+    const note = RELEASE_NOTES[i % RELEASE_NOTES.length]!;
     const publishedOn = addDays(asOf, -(count - i) * rng.int(20, 40));
     const stamp = instant(publishedOn, 480);
     return {
       id: `UP-${String(i + 1).padStart(4, '0')}`,
       version: `2.${i + 1}.${rng.int(0, 3)}`,
-      title: rng.pick([
-        'Faster trade search',
-        'DOG holdings view',
-        'Loss run exports',
-        'Ingestion tracker',
-        'Calendar improvements',
-        'New report generator',
-      ]),
-      body: faker.lorem.paragraphs(2),
+      title: note.title,
+      body: note.body,
       publishedOn,
-      tags: rng.sample(
-        ['feature', 'fix', 'performance', 'reports', 'ingestion', 'cases'],
-        rng.int(1, 3),
-      ),
+      tags: [...note.tags],
       createdAt: stamp,
       updatedAt: stamp,
     };

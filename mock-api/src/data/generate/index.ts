@@ -161,7 +161,7 @@ export function generateStore(options: GenerateOptions): Store {
   fill(store.ingestionFiles, ingestionFiles);
   fill(store.tracker, generateTracker(ingestionFiles, feeds, allMonths, quarterMonths, asOf));
   fill(store.news, generateNews(rng.fork('news'), faker('news'), clients, asOf, SIZES.news));
-  fill(store.updates, generateUpdates(rng.fork('updates'), faker('updates'), asOf, SIZES.updates));
+  fill(store.updates, generateUpdates(rng.fork('updates'), asOf, SIZES.updates));
   fill(store.helpVideos, generateHelpVideos(asOf));
   fill(
     store.users,

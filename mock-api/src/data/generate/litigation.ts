@@ -2,25 +2,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { Case, Docket, DocketEntry, Motion } from '@backoffice/core/api';
 import { addDays, instant } from './dates.ts';
+import { docketEntriesFor } from './docket-entries.ts';
 import type { Rng } from './rng.ts';
-
-const ENTRY_TEXT: readonly [DocketEntry['documentType'], string][] = [
-  [
-    'complaint',
-    'CLASS ACTION COMPLAINT for violations of Sections 10(b) and 20(a) of the Exchange Act',
-  ],
-  ['notice', 'NOTICE of appearance by counsel'],
-  ['motion', 'MOTION to appoint lead plaintiff and approve selection of lead counsel'],
-  ['brief', 'MEMORANDUM OF LAW in support of motion'],
-  ['order', 'ORDER appointing lead plaintiff and lead counsel'],
-  ['stipulation', 'STIPULATION and proposed order regarding briefing schedule'],
-  ['motion', 'MOTION to dismiss the amended complaint'],
-  ['brief', 'OPPOSITION to motion to dismiss'],
-  ['brief', 'REPLY in further support of motion to dismiss'],
-  ['transcript', 'TRANSCRIPT of proceedings'],
-  ['order', 'OPINION AND ORDER on motion to dismiss'],
-  ['other', 'Letter to the Court'],
-];
 
 const MOTION_PLAN: readonly [Motion['type'], string, number][] = [
   ['lead_plaintiff', 'Motion for appointment as lead plaintiff', 60],
@@ -48,26 +31,9 @@ export function generateLitigation(rng: Rng, faker: Faker, cases: readonly Case[
   for (const c of cases) {
     if (!c.filedOn || !c.docketNumber) continue;
     const docketId = `DK-${String(dockets.length + 1).padStart(4, '0')}`;
-    const count = rng.int(4, 30);
-    let date = c.filedOn;
-    let last: string | null = null;
-    for (let n = 1; n <= count && date <= asOf; n += 1) {
-      const [documentType, text] = n === 1 ? ENTRY_TEXT[0]! : rng.pick(ENTRY_TEXT.slice(1));
-      entries.push({
-        id: `DE-${String(entries.length + 1).padStart(5, '0')}`,
-        docketId,
-        number: n,
-        filedOn: date,
-        documentType,
-        description: text,
-        filedBy:
-          n === 1
-            ? c.leadCounsel
-            : rng.pick([c.leadCounsel, `${faker.person.lastName()} LLP (defendants)`]),
-        pages: rng.int(2, 80),
-      });
-      last = date;
-      date = addDays(date, rng.int(3, 40));
+    const own = docketEntriesFor(rng, faker, { ...c, filedOn: c.filedOn }, asOf);
+    for (const entry of own) {
+      entries.push({ id: `DE-${String(entries.length + 1).padStart(5, '0')}`, docketId, ...entry });
     }
     dockets.push({
       id: docketId,
@@ -83,8 +49,8 @@ export function generateLitigation(rng: Rng, faker: Faker, cases: readonly Case[
             ? 'closed'
             : 'open',
       openedOn: c.filedOn,
-      lastFilingOn: last,
-      entryCount: entries.filter((e) => e.docketId === docketId).length,
+      lastFilingOn: own.at(-1)?.filedOn ?? null,
+      entryCount: own.length,
     });
     MOTION_PLAN.slice(0, REACHED[c.status] + 1).forEach(([type, title, after], i, reached) => {
       const filedOn = addDays(c.filedOn!, after);

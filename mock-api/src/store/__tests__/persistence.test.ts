@@ -76,6 +76,19 @@ describe('the data file', slow, () => {
     expect((next.body as { id: string }).id > caseId).toBe(true);
   });
 
+  it("should never give a deleted case's id to a new case, after a restart either", async () => {
+    const dataFile = newFile();
+    const first = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    const created = await first.as('staff').post('/api/v1/cases').send(newCase('In re Gone Corp.'));
+    const goneId = (created.body as { id: string }).id;
+    expect((await first.as('admin').delete(`/api/v1/cases/${goneId}`)).status).toBe(204);
+
+    const second = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    const next = await second.as('staff').post('/api/v1/cases').send(newCase('In re Next Corp.'));
+    expect(next.status).toBe(201);
+    expect((next.body as { id: string }).id > goneId).toBe(true);
+  });
+
   it('should load a case written before cases had a status history or a plan, with none', async () => {
     const dataFile = newFile();
     const old = {
