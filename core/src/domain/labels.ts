@@ -76,6 +76,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   restaged: 'Staged again',
   undone: 'Ingestion undone',
   mapped: 'Columns mapped',
+  retried: 'Retried',
+  cancelled: 'Cancelled',
 };
 
 export const auditActionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'restaged',
   'undone',
   'mapped',
+  'retried',
+  'cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
