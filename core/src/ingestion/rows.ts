@@ -219,7 +219,7 @@ export async function readRowsInSlices<A extends { id: string }, S extends { id:
   kind: UploadKind,
   lookups: Lookups<A, S>,
   pause: () => Promise<void>,
-  slice = 2_000,
+  slice = 500,
 ): Promise<ReadRows<A, S>> {
   const reader = rowsReader(records, map, kind, lookups);
   for (let from = 0; from < records.rows.length; from += slice) {

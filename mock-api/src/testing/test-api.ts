@@ -8,7 +8,9 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
 import { loadUsers } from '@backoffice/idp/users';
-import { createApp, type AppDeps } from '../app.ts';
+import { pino } from 'pino';
+import { createApp, fileParserFor, type AppDeps } from '../app.ts';
+import type { FileParser } from '../features/ingestion/file-parser.ts';
 import { loadConfig, type ConfigEnv, type MockApiConfig } from '../config.ts';
 import { generateStore } from '../data/generate/index.ts';
 import { generateSigningKey } from '../http/tokens.ts';
@@ -37,6 +39,16 @@ export interface TestApi {
     put(path: string): request.Test;
     delete(path: string): request.Test;
   };
+}
+
+/**
+ * A file reader for a test API of `env`, its worker started at once as the server's entry
+ * starts it, so the first upload does not wait for it to load.
+ */
+export function warmFileParser(env: Partial<Record<keyof ConfigEnv, string>> = {}): FileParser {
+  const parser = fileParserFor(loadConfig({ ...TEST_ENV, ...env }), pino({ level: 'silent' }));
+  parser.warm();
+  return parser;
 }
 
 /** `deps` adds to what the test API is made with (e.g. slower loss-run jobs, a logger to read). */

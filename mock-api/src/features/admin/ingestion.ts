@@ -20,6 +20,7 @@ import type { HandlersOf } from '../../http/handler.ts';
 import {
   noValidRowReason,
   originalBytes,
+  otherCallsFirst,
   readFileRows,
   savedMapping,
   summarized,
@@ -95,7 +96,7 @@ async function ingest(parser: FileParser, call: IdCall): Promise<IngestionFile> 
   const read = await readFileRows(call.store, parser, file);
   if (read.rows.length === 0) throw new ApiError('conflict', noValidRowReason(read));
   const at = { when: call.now.toISOString(), by: call.user.username };
-  const batch = loadRows(call.store, file, read, at);
+  const batch = await loadRows(call.store, file, read, at, otherCallsFirst);
   return call.store.ingestionFiles.put({
     ...summarized(file, read),
     status: 'ingested',

@@ -110,7 +110,7 @@ function mappingFor(columns: readonly string[], kind: UploadKind, saved: ColumnM
 }
 
 /** Lets the calls waiting meanwhile be answered between slices of a large file's rows. */
-const otherCallsFirst = () =>
+export const otherCallsFirst = () =>
   new Promise<void>((resolve) => {
     setImmediate(resolve);
   });

@@ -66,13 +66,21 @@ function loadedKeys(store: Store, kind: Batch['kind']): Set<string> {
   return keys;
 }
 
-/** Adds the rows not loaded before; returns the batch it records (also when it added none). */
-export function loadRows(
+/** Rows added between two pauses for the calls waiting meanwhile. */
+const SLICE = 1_000;
+
+/**
+ * Adds the rows not loaded before; returns the batch it records (also when it added none).
+ * A large file's rows are added a slice at a time, `pause` between slices, so other calls are
+ * answered meanwhile; the call's transaction still keeps all of them or none.
+ */
+export async function loadRows(
   store: Store,
   file: IngestionFile,
   read: FileRows,
   at: { when: string; by: string },
-): Batch {
+  pause: () => Promise<void>,
+): Promise<Batch> {
   const seen = loadedKeys(store, read.kind);
   const batch: Batch = {
     id: file.id,
@@ -82,7 +90,8 @@ export function loadRows(
     ingestedAt: at.when,
     ingestedBy: at.by,
   };
-  for (const row of read.rows) {
+  for (const [i, row] of read.rows.entries()) {
+    if (i > 0 && i % SLICE === 0) await pause();
     if (seen.has(row.key)) continue;
     seen.add(row.key);
     if (read.kind === 'trades') {

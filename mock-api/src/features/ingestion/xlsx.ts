@@ -8,7 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import type ExcelJS from 'exceljs';
+import ExcelJS from 'exceljs';
 import {
   checkDeclaredSizes,
   LimitExceeded,
@@ -69,9 +69,7 @@ export async function checkUnpackedSize(bytes: Uint8Array, limits: ParseLimits):
 export async function readWorkbook(bytes: Uint8Array, limits: ParseLimits): Promise<Grid> {
   await checkUnpackedSize(bytes, limits);
   const limiter = new RowLimiter(limits);
-  // Loaded when a workbook comes, not when the reader starts: it takes a while to load.
-  const { default: excel } = await import('exceljs');
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

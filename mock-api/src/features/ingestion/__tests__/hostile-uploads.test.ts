@@ -1,10 +1,7 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IngestionFile } from '@backoffice/core/api';
 import { delimitedText } from '@backoffice/core/ingestion';
-import { fileParserFor } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { startTestApi, TEST_ENV, type TestApi } from '../../../testing/test-api.ts';
+import { startTestApi, warmFileParser, type TestApi } from '../../../testing/test-api.ts';
 import type { FileParser } from '../file-parser.ts';
 import { bombOf, largeBombOf, wideWorkbook } from './hostile-files.ts';
 import { sampleOf, TRADE_HEADER, tradeRows, tradesCsv, uploadFile } from './sample-files.ts';
@@ -22,7 +19,7 @@ const LIMITS = {
 
 /** A test API whose file reader the test holds, to see when it is reading. */
 async function apiWith(env: Record<string, string>): Promise<{ api: TestApi; parser: FileParser }> {
-  const parser = fileParserFor(loadConfig({ ...TEST_ENV, ...env }), pino({ level: 'silent' }));
+  const parser = warmFileParser(env);
   return { api: await startTestApi(env, { fileParser: parser }), parser };
 }
 

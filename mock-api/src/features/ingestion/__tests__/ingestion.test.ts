@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilePreview, IngestionFile, TrackerEntry, UndoResult } from '@backoffice/core/api';
 import { delimitedText, excelSerial } from '@backoffice/core/ingestion';
-import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
+import { startTestApi, warmFileParser, type TestApi } from '../../../testing/test-api.ts';
 import {
   sampleOf,
   TRADE_HEADER,
@@ -19,7 +19,8 @@ let sample: Sample;
 
 // Generating the data takes a few seconds, more on a busy machine.
 beforeAll(async () => {
-  api = await startTestApi({ MOCK_API_UPLOAD_LIMIT_BYTES: String(LIMIT) });
+  const env = { MOCK_API_UPLOAD_LIMIT_BYTES: String(LIMIT) };
+  api = await startTestApi(env, { fileParser: warmFileParser(env) });
   sample = sampleOf(api);
 }, 60_000);
 
