@@ -16,7 +16,14 @@ interface Bar {
 
 const exact = (value: number) => formatCents(Math.round(value * 100));
 
-export const MethodFigures = memo(function MethodFigures({ output }: { output: LossOutput }) {
+export const MethodFigures = memo(function MethodFigures({
+  output,
+  basis,
+}: {
+  output: LossOutput;
+  /** With several accounts: how they were added up. */
+  basis?: string | undefined;
+}) {
   const { fifo, lifo } = output;
   const bars: Bar[] = [
     { measure: 'Net', fifo: dollars(fifo.net), lifo: dollars(lifo.net) },
@@ -26,6 +33,7 @@ export const MethodFigures = memo(function MethodFigures({ output }: { output: L
     <section className="card calc-figures" aria-labelledby="calc-figures-title">
       <h2 id="calc-figures-title" className="calc-section-title">
         Loss by method
+        {basis ? <span className="calc-figures__note">{basis}</span> : null}
       </h2>
       <div className="calc-figures__body">
         <table className="calc-figures__table" aria-labelledby="calc-figures-title">

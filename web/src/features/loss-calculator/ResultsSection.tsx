@@ -1,5 +1,7 @@
 /** The figures for the inputs above, or what stands in their way. */
 import type { DailyClose } from '@backoffice/core/loss';
+import { useState } from 'react';
+import { AccountBasis, type Basis } from './AccountBasis.tsx';
 import type { FieldName } from './assemble.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import type { SourceLabels } from './export-sheets.ts';
@@ -21,7 +23,10 @@ interface ResultsSectionProps {
 const NO_CLOSES: readonly DailyClose[] = [];
 
 function Body({ result, labels, onRow, onField }: ResultsSectionProps) {
-  const { status, output, input, problems } = result;
+  const { status, input, problems, byAccount } = result;
+  const [basis, setBasis] = useState<Basis>('account');
+  // Per account unless pooled is chosen (or per account cannot be worked out).
+  const output = basis === 'account' && byAccount?.output ? byAccount.output : result.output;
   if (status === 'incomplete') {
     return (
       <p className="card muted">
@@ -37,8 +42,25 @@ function Body({ result, labels, onRow, onField }: ResultsSectionProps) {
   return (
     <>
       <ExportButtons input={input} output={output} labels={labels} />
+      {byAccount && result.output ? (
+        <AccountBasis
+          value={basis}
+          onChange={setBasis}
+          byAccount={byAccount}
+          pooled={result.output}
+        />
+      ) : null}
       <div className="calc-results__grid">
-        <MethodFigures output={output} />
+        <MethodFigures
+          output={output}
+          basis={
+            byAccount
+              ? output === byAccount.output
+                ? 'Per account, as the case’s loss run'
+                : 'Pooled across accounts'
+              : undefined
+          }
+        />
         <Factors output={output} />
       </div>
       {output.recognizedLoss ? <RecognizedLossPanel recognized={output.recognizedLoss} /> : null}

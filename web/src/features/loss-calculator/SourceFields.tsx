@@ -3,6 +3,7 @@
  * client with the accounts whose trades are loaded. All optional: everything can be typed.
  */
 import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CASE_LOOKUP,
@@ -20,8 +21,16 @@ import { LookupField } from '../../components/form/LookupField.tsx';
 const ACCOUNTS_PAGE = 100;
 
 function CaseSecurityField({ caseId }: { caseId: string }) {
+  const { getValues, setValue } = useFormContext<CalculatorValues>();
   const found = useApiQuery('getCase', { params: { id: caseId } });
   const ids = found.data?.securityIds ?? [];
+  const optionValues = ids.join(',');
+  // The case's fill may choose its security before these options exist, and a select keeps no
+  // value it has no option for: choose it again once they are there.
+  useEffect(() => {
+    const chosen = getValues('securityId');
+    if (chosen && optionValues.split(',').includes(chosen)) setValue('securityId', chosen);
+  }, [optionValues, getValues, setValue]);
   const securities = useQueries({
     queries: ids.map((id) => apiQueryOptions('getSecurity', { params: { id } })),
   });
@@ -42,7 +51,15 @@ function CaseSecurityField({ caseId }: { caseId: string }) {
   );
 }
 
-function AccountsField({ clientId }: { clientId: string }) {
+interface AccountsFieldProps {
+  clientId: string;
+  /** The client just picked: once its accounts come, they are all ticked. */
+  tickAllOf: string;
+  onTicked: () => void;
+}
+
+function AccountsField({ clientId, tickAllOf, onTicked }: AccountsFieldProps) {
+  const { setValue } = useFormContext<CalculatorValues>();
   const accounts = useApiQuery(
     'listAccounts',
     { query: { clientId, pageSize: ACCOUNTS_PAGE, sort: 'accountNumber:asc' } },
@@ -52,6 +69,13 @@ function AccountsField({ clientId }: { clientId: string }) {
     value: a.id,
     label: `${a.accountNumber} · ${a.name}`,
   }));
+  const loaded = accounts.data;
+  useEffect(() => {
+    if (!loaded || tickAllOf === '' || tickAllOf !== clientId) return;
+    const ids = loaded.items.map((a) => a.id);
+    setValue('accountIds', ids, { shouldDirty: true });
+    onTicked();
+  }, [loaded, tickAllOf, clientId, setValue, onTicked]);
   const hint =
     clientId === ''
       ? 'Choose a client first.'
@@ -59,7 +83,7 @@ function AccountsField({ clientId }: { clientId: string }) {
         ? 'Loading the accounts…'
         : options.length === 0
           ? 'The client has no accounts.'
-          : 'Their trades in the security are loaded, and replace the trades below.';
+          : 'All ticked at first, as the case’s loss run counts every account; their trades in the security are loaded and replace the trades below.';
   // An empty list of boxes reads as a broken control: the reason stands alone instead.
   if (options.length === 0) {
     return (
@@ -86,6 +110,7 @@ export function SourceFields() {
   const { control, setValue } = useFormContext<CalculatorValues>();
   const caseId = useWatch({ control, name: 'caseId' }) ?? '';
   const clientId = useWatch({ control, name: 'clientId' }) ?? '';
+  const [tickAllOf, setTickAllOf] = useState('');
   return (
     <FormSection title="Case and client">
       <LookupField
@@ -108,11 +133,18 @@ export function SourceFields() {
         name="clientId"
         label="Client"
         source={CLIENT_LOOKUP}
-        onPicked={() => {
+        onPicked={(picked) => {
           setValue('accountIds', [], { shouldDirty: true });
+          setTickAllOf(picked);
         }}
       />
-      <AccountsField clientId={clientId} />
+      <AccountsField
+        clientId={clientId}
+        tickAllOf={tickAllOf}
+        onTicked={() => {
+          setTickAllOf('');
+        }}
+      />
     </FormSection>
   );
 }

@@ -46,6 +46,8 @@ export function readRow(row: GridRow, index: number): TradeRowResult {
 
 export interface Assembled {
   input: LossInput | null;
+  /** The account of each of the input's trades ('' for a typed or imported one). */
+  accountOf: string[];
   problems: Problem[];
   /** What the lookback table said about M, for the screen to show. */
   lookbackMean: { value: number; from: 'row' | 'last-date' } | null;
@@ -67,9 +69,13 @@ export function assemble(
 ): Assembled {
   const problems: Problem[] = [];
   const trades: LossTrade[] = [];
+  const accountOf: string[] = [];
   workbench.rows.forEach((row, index) => {
     const read = readRow(row, index);
-    if (read.trade) trades.push(read.trade);
+    if (read.trade) {
+      trades.push(read.trade);
+      accountOf.push(row.account ?? '');
+    }
     for (const p of read.problems) {
       // The grid numbers trades, as the engine's messages do.
       const message = `Trade ${index + 1}${p.column ? `, ${p.column}` : ''}: ${p.message}`;
@@ -115,5 +121,5 @@ export function assemble(
     problems.push(...read.problems.map(atTable('inflation')));
     input.inflation = read.ranges;
   }
-  return { input: problems.length === 0 ? input : null, problems, lookbackMean };
+  return { input: problems.length === 0 ? input : null, accountOf, problems, lookbackMean };
 }

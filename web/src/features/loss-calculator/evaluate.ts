@@ -6,6 +6,7 @@
 import { asLossInput, lossInputSchema } from '@backoffice/core/api';
 import {
   calculateLoss,
+  calculateLossByAccount,
   LossInputError,
   type LossInput,
   type LossOutput,
@@ -45,6 +46,39 @@ function schemaProblems(input: LossInput): Located[] | LossInput {
   });
 }
 
+const locatedOf = (error: LossInputError): Located[] =>
+  error.problems.map((p) => ({
+    field: p.field,
+    ...(p.tradeIndex === undefined ? {} : { tradeIndex: p.tradeIndex }),
+    message: p.message,
+  }));
+
+/** The figures per account, added up: what the case's loss run computes for these trades. */
+export interface AccountEvaluation {
+  output: LossOutput | null;
+  accounts: { account: string; output: LossOutput }[];
+  problems: Located[];
+}
+
+/**
+ * Per account, when the trades come from more than one account (core `calculateLossByAccount`).
+ * Null when there is nothing to split, or when a start holding was typed: it is one figure for
+ * the whole position, which cannot be shared out among accounts.
+ */
+export function evaluateByAccount(
+  input: LossInput,
+  accountOf: readonly string[],
+): AccountEvaluation | null {
+  if (new Set(accountOf).size < 2 || input.startHolding !== undefined) return null;
+  try {
+    const { total, accounts } = calculateLossByAccount(input, accountOf);
+    return { output: total, accounts, problems: [] };
+  } catch (error) {
+    if (!(error instanceof LossInputError)) throw error;
+    return { output: null, accounts: [], problems: locatedOf(error) };
+  }
+}
+
 export function evaluate(input: LossInput): Evaluation {
   const checked = schemaProblems(input);
   if (Array.isArray(checked)) return { output: null, problems: checked };
@@ -53,11 +87,6 @@ export function evaluate(input: LossInput): Evaluation {
   } catch (error) {
     // The engine checks everything before computing and names each problem it finds.
     if (!(error instanceof LossInputError)) throw error;
-    const problems = error.problems.map((p) => ({
-      field: p.field,
-      ...(p.tradeIndex === undefined ? {} : { tradeIndex: p.tradeIndex }),
-      message: p.message,
-    }));
-    return { output: null, problems };
+    return { output: null, problems: locatedOf(error) };
   }
 }

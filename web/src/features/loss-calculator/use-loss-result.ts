@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { settleEmptyValues } from '../../lib/form/empty-values.ts';
 import { assemble, type Problem } from './assemble.ts';
-import { evaluate } from './evaluate.ts';
+import { evaluate, evaluateByAccount, type AccountEvaluation } from './evaluate.ts';
 import type { Form } from './form-type.ts';
 import { locate } from './locate.ts';
 import { evaluateSomewhere } from './loss-worker-client.ts';
@@ -22,8 +22,10 @@ export type ResultStatus = 'incomplete' | 'invalid' | 'problems' | 'done';
 
 export interface LossResult {
   status: ResultStatus;
-  /** The latest figures (kept while the next are worked out). */
+  /** The latest figures, pooled over every trade (kept while the next are worked out). */
   output: LossOutput | null;
+  /** The figures per account, added up, when the trades come from several accounts. */
+  byAccount: AccountEvaluation | null;
   input: LossInput | null;
   problems: Problem[];
   /** Working out new figures. */
@@ -38,6 +40,7 @@ type Settled = Omit<LossResult, 'busy'>;
 const INITIAL: Settled = {
   status: 'incomplete',
   output: null,
+  byAccount: null,
   input: null,
   problems: [],
   tookMs: null,
@@ -67,7 +70,7 @@ async function work(
   const valid = await validForm(form);
   if (!isCurrent()) return null;
   if (!valid) return { ...INITIAL, status: 'invalid' };
-  const { input, problems, lookbackMean } = assemble(valid, workbench, securityPrices);
+  const { input, accountOf, problems, lookbackMean } = assemble(valid, workbench, securityPrices);
   if (!input) return { ...INITIAL, status: 'problems', problems, lookbackMean };
   const started = performance.now();
   // A worker that fails to start leaves the work to the page.
@@ -75,9 +78,11 @@ async function work(
   if (!isCurrent()) return null;
   const located = locate(evaluation.problems, workbench.priceSource);
   markFields(form, located);
+  const byAccount = evaluation.output ? evaluateByAccount(input, accountOf) : null;
   return {
     status: evaluation.output ? 'done' : 'problems',
     output: evaluation.output,
+    byAccount,
     input,
     problems: located,
     tookMs: Math.round(performance.now() - started),

@@ -1,7 +1,8 @@
 /**
  * A client's trades in one security, from every chosen account (all pages of each), as grid
  * rows in date order: what the custodians reported, before the class period too, since the
- * engine counts those into the holding at its start. Foreign trades carry their FX rate.
+ * engine counts those into the holding at its start. Foreign trades carry their FX rate, and
+ * each row its account's number (the figures are worked out per account, as loss runs do).
  */
 import type { Trade } from '@backoffice/core/api';
 import type { TradeText } from '@backoffice/core/domain';
@@ -53,7 +54,8 @@ export function useTradeLoading() {
     );
     try {
       const trades = await fetchEveryPage(lists, setProgress);
-      return controller.signal.aborted ? null : inDateOrder(trades).map(tradeText);
+      if (controller.signal.aborted) return null;
+      return inDateOrder(trades).map((t) => ({ ...tradeText(t), account: t.accountNumber }));
     } catch (error) {
       if (controller.signal.aborted) return null;
       throw error;

@@ -8,6 +8,11 @@ import type { TradeText } from '@backoffice/core/domain';
 export interface GridRow extends TradeText {
   /** Stable across edits and deletions, for React's keys. */
   id: number;
+  /**
+   * The account a loaded trade came from (its number), so the figures can be worked out per
+   * account as the case's loss run does; absent for typed or imported trades.
+   */
+  account?: string;
 }
 
 /**
@@ -42,7 +47,7 @@ export const EMPTY_WORKBENCH: Workbench = {
 
 let nextId = 1;
 
-export function gridRow(text: TradeText): GridRow {
+export function gridRow(text: TradeText & { account?: string }): GridRow {
   return { ...text, id: nextId++ };
 }
 
@@ -58,9 +63,10 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 function rowOf(value: unknown): GridRow | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { date, side, quantity, price, fxRate } = value as Record<string, unknown>;
+  const { date, side, quantity, price, fxRate, account } = value as Record<string, unknown>;
   if (![date, side, quantity, price, fxRate].every(isText)) return null;
-  return gridRow({ date, side, quantity, price, fxRate } as TradeText);
+  const text = { date, side, quantity, price, fxRate } as TradeText;
+  return gridRow(isText(account) ? { ...text, account } : text);
 }
 
 /** A saved draft as a workbench; anything it does not recognise falls back to empty. */
@@ -91,12 +97,13 @@ export function draftOf(workbench: Workbench): Record<string, unknown> {
   if (workbench.rows.length > MAX_DRAFT_ROWS) return { ...workbench, rows: [], tradesFrom: '' };
   return {
     ...workbench,
-    rows: workbench.rows.map(({ date, side, quantity, price, fxRate }) => ({
+    rows: workbench.rows.map(({ date, side, quantity, price, fxRate, account }) => ({
       date,
       side,
       quantity,
       price,
       fxRate,
+      ...(account === undefined ? {} : { account }),
     })),
   };
 }
