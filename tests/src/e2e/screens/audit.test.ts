@@ -69,8 +69,8 @@ describe('the audit log', () => {
     await admin.goto(at('/admin?tab=audit'));
     await admin.getByRole('row').filter({ hasText: 'Ada Admin' }).first().waitFor();
     const filters = admin.getByRole('button', { name: /^Filters/ });
-    await filters.click();
-    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');
+    // Open on a desktop, folded away on a phone.
+    if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
     await admin.getByRole('combobox', { name: 'Changed by' }).fill('admin');
     await admin
       .getByRole('listbox', { name: 'Changed by: matches' })
