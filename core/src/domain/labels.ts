@@ -104,6 +104,14 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?Z$/;
+
+/** An instant as the log stores it (`2026-11-27T06:37:13.693Z`) reads as `2026-11-27 06:37 UTC`. */
+function instantText(value: string): string {
+  const match = INSTANT.exec(value);
+  return match ? `${match[1] ?? ''} ${match[2] ?? ''} UTC` : value;
+}
+
 /** A logged value as text: lists joined, nothing as "—", a user's access in the words above. */
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -117,7 +125,8 @@ export function auditValueText(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value))
     return value.length === 0 ? 'None' : value.map((v) => auditValueText('', v)).join(', ');
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return instantText(value);
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>);
     return parts.map(([k, v]) => `${fieldLabel(k)}: ${auditValueText(k, v)}`).join('; ');
@@ -132,12 +141,17 @@ export interface AuditFieldChange {
   after: string;
 }
 
+/** Fields the entry itself already says (the record's id, when it changed). */
+const SAID_BY_THE_ENTRY = new Set(['id', 'createdAt', 'updatedAt']);
+
 /** An entry's before and after as one line per field, in the order the record has them. */
 export function auditChanges(
   before: Readonly<Record<string, unknown>> | null,
   after: Readonly<Record<string, unknown>> | null,
 ): AuditFieldChange[] {
-  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])].filter(
+    (field) => !SAID_BY_THE_ENTRY.has(field),
+  );
   return fields
     .map((field) => ({
       field,

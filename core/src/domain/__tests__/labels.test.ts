@@ -29,13 +29,14 @@ describe('the shared labels', () => {
     expect(auditValueText('active', false)).toBe('Deactivated');
     expect(auditValueText('notes', null)).toBe('—');
     expect(auditValueText('preferences', { pageSize: 25 })).toBe('Page size: 25');
+    expect(auditValueText('at', '2026-11-27T06:37:13.693Z')).toBe('2026-11-27 06:37 UTC');
   });
 
   it('should list only the fields that differ, before and after', () => {
     expect(
       auditChanges({ caption: 'Old', court: 'S.D.N.Y.' }, { caption: 'New', court: 'S.D.N.Y.' }),
     ).toEqual([{ field: 'caption', label: 'Caption', before: 'Old', after: 'New' }]);
-    expect(auditChanges(null, { status: 'open' })).toEqual([
+    expect(auditChanges(null, { id: 'CA-0001', status: 'open', createdAt: 'x' })).toEqual([
       { field: 'status', label: 'Status', before: '—', after: 'open' },
     ]);
   });

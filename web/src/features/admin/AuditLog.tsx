@@ -40,7 +40,7 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
     header: 'When',
     kind: 'datetime',
     format: (e) => formatDateTime(e.at),
-    width: 150,
+    width: 170,
     hideOnPhone: true,
   },
   {
@@ -64,7 +64,8 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
     header: 'Record',
     format: recordText,
     cell: RecordCell,
-    width: 220,
+    flex: 2,
+    minWidth: 200,
     wrap: true,
     hideOnPhone: true,
   },
