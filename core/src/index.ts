@@ -4,3 +4,4 @@ export * from './match.ts';
 export * from './session-user.ts';
 export * from './access.ts';
 export * from './landing.ts';
+export * from './action-access.ts';

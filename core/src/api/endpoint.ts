@@ -105,6 +105,18 @@ export function canCall(
   return decideApiAccess(target.access, user) === 'allow';
 }
 
+/**
+ * Who may make a call, in words for the person who may not: the reason beside an action the web
+ * shows disabled. The same flags decide it as decide the server's answer.
+ */
+export function accessNeeds(access: EndpointAccess): string {
+  if (!access.authenticated) return 'Anyone may do this.';
+  if (!access.privilege) return access.admin ? 'For administrators only.' : 'Sign in first.';
+  return access.admin
+    ? `For administrators with the ${access.privilege} privilege only.`
+    : `Needs the ${access.privilege} privilege.`;
+}
+
 /** Path parameters of an endpoint, e.g. `{ id: string }`. */
 export type ParamsOf<E> = E extends { params: infer P extends z.ZodType }
   ? z.output<P>

@@ -12,7 +12,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { AccountSlot } from './AccountSlot.tsx';
 import { BackendBanner } from './BackendBanner.tsx';
-import { dropdownLinks, TOP_LINKS } from './header-links.ts';
+import { dropdownLinks, topLinks } from './header-links.ts';
 import { useCompactMenu } from './use-compact-menu.ts';
 
 const NAV_ID = 'main-menu';
@@ -29,6 +29,7 @@ export function AppLayout() {
   const probe = useBackendProbe(pageTitle(pathname), key);
 
   const items = useMemo(() => visibleMenu(MENU, user), [user]);
+  const shortcuts = useMemo(() => topLinks(user), [user]);
   const activeKey = activeMenuKey(items, pathname);
   const activeGroup = groupOf(items, activeKey);
 
@@ -46,7 +47,7 @@ export function AppLayout() {
         productName={PRODUCT_NAME}
         homeHref={HOME_PATH}
         profileHref={hrefOf('userProfile')}
-        topLinks={TOP_LINKS}
+        topLinks={shortcuts}
         menuLinks={dropdownLinks(user)}
         displayName={user?.displayName ?? ''}
         accountControl={<AccountSlot />}

@@ -1,13 +1,18 @@
 /** The header's links (spec section 2), built from the route table. */
-import { isAdmin, type SessionUser } from '@backoffice/core';
+import { SHELL_ACTIONS, canCall, isAdmin, type SessionUser } from '@backoffice/core';
 import type { HeaderLink } from '../../components/header/types.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 
-export const TOP_LINKS: readonly HeaderLink[] = [
-  { label: 'HOME', href: hrefOf('home') },
-  { label: 'LOSS CALCULATOR', href: hrefOf('lossCalculator') },
-  { label: 'CREATE NEW CASE', href: hrefOf('createNewCase') },
-];
+const HOME_LINK: HeaderLink = { label: 'HOME', href: hrefOf('home') };
+const CALCULATOR_LINK: HeaderLink = { label: 'LOSS CALCULATOR', href: hrefOf('lossCalculator') };
+const CREATE_CASE_LINK: HeaderLink = { label: 'CREATE NEW CASE', href: hrefOf('createNewCase') };
+
+/** HOME, LOSS CALCULATOR, and CREATE NEW CASE for users the API lets create cases. */
+export function topLinks(user: SessionUser | null): HeaderLink[] {
+  const links = [HOME_LINK, CALCULATOR_LINK];
+  if (canCall(user, { access: SHELL_ACTIONS.createCase })) links.push(CREATE_CASE_LINK);
+  return links;
+}
 
 /** The chevron dropdown: Home, Admin (admins only); Logout is an action, not a link. */
 export function dropdownLinks(user: SessionUser | null): HeaderLink[] {

@@ -3,7 +3,7 @@
  * while it runs, puts the server's complaints onto the fields they name and everything else
  * into a banner, and never clears what the user typed when a save fails.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
 import './form.css';
 import { DraftNote } from './DraftNote.tsx';
@@ -31,6 +31,11 @@ interface ContractFormProps<In extends FieldValues, Out extends FieldValues> {
   cancel?: ReactNode;
   /** The form's accessible name, e.g. "New case". */
   label?: string;
+  /**
+   * Why the user may not send this form (core's access policy), where leaving the form out
+   * would confuse: its fields and button are then disabled, the reason shown beside the button.
+   */
+  refusal?: string | null;
   children: ReactNode;
 }
 
@@ -41,9 +46,11 @@ export function ContractForm<In extends FieldValues, Out extends FieldValues>({
   pendingLabel = 'Saving…',
   cancel,
   label,
+  refusal,
   children,
 }: ContractFormProps<In, Out>) {
   const shown = useShownFieldsRegistry();
+  const refusalId = useId();
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const { isSubmitting } = form.formState;
 
@@ -77,12 +84,24 @@ export function ContractForm<In extends FieldValues, Out extends FieldValues>({
         >
           {form.draft.restored ? <DraftNote onDiscard={form.draft.discard} /> : null}
           {failure ? <FormFailureBanner failure={failure} /> : null}
-          <div className="form-grid">{children}</div>
+          <fieldset className="contract-form__fields" disabled={Boolean(refusal)}>
+            <div className="form-grid">{children}</div>
+          </fieldset>
           <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={isSubmitting || Boolean(refusal)}
+              aria-describedby={refusal ? refusalId : undefined}
+            >
               {isSubmitting ? pendingLabel : submitLabel}
             </button>
             {cancel}
+            {refusal ? (
+              <p id={refusalId} className="form-actions__refusal">
+                {refusal}
+              </p>
+            ) : null}
           </div>
         </form>
       </ShownFieldsContext>

@@ -1,3 +1,4 @@
+import type { EndpointAccess } from '@backoffice/core';
 import type { IconName } from '../icon/icons.ts';
 
 /** A child entry of a menu group (spec: title and redirectUrl). */
@@ -7,6 +8,8 @@ export interface MenuChild {
   redirectUrl: string;
   /** Route ids that show this entry as the active one (details highlight their list). */
   routes: readonly string[];
+  /** An entry that is an action (Create New Case): shown only to users the API lets do it. */
+  action?: EndpointAccess;
 }
 
 /** The spec's menu item: a direct link when it has no children, a group otherwise. */

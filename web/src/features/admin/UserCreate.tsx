@@ -9,11 +9,13 @@ import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useAccess } from '../../lib/api/use-can.ts';
 import { TakesEffectNote } from './TakesEffectNote.tsx';
 import { AccessFields, ProfileFields } from './UserForm.tsx';
 
 export function UserCreate({ onDone }: { onDone: () => void }) {
   const create = useApiMutation('createUser');
+  const access = useAccess('createUser');
   const form = useContractForm(userCreateSchema, {
     defaultValues: {
       username: '',
@@ -35,6 +37,7 @@ export function UserCreate({ onDone }: { onDone: () => void }) {
           label="Add user"
           submitLabel="Add user"
           pendingLabel="Adding…"
+          refusal={access.reason}
           cancel={
             <button type="button" className="button" onClick={onDone}>
               Cancel

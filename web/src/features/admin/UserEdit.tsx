@@ -8,6 +8,7 @@ import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useAccess } from '../../lib/api/use-can.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { TakesEffectNote } from './TakesEffectNote.tsx';
 import { AccessFields, ProfileFields } from './UserForm.tsx';
@@ -15,6 +16,7 @@ import { UserStatus } from './UserStatus.tsx';
 
 function EditForm({ user, self, onDone }: { user: User; self: boolean; onDone: () => void }) {
   const update = useApiMutation('updateUser');
+  const access = useAccess('updateUser');
   const form = useContractForm(userUpdateSchema, {
     defaultValues: {
       displayName: user.displayName,
@@ -29,6 +31,7 @@ function EditForm({ user, self, onDone }: { user: User; self: boolean; onDone: (
       form={form}
       label={`Edit ${user.username}`}
       submitLabel="Save changes"
+      refusal={access.reason}
       cancel={
         <button type="button" className="button" onClick={onDone}>
           Back to users

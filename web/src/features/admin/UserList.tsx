@@ -3,6 +3,7 @@ import { PRIVILEGES, ROLES, type User } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
+import { useCan } from '../../lib/api/use-can.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { clientScopeText, privilegeLabel, roleLabel, statusText } from './user-text.ts';
@@ -83,6 +84,7 @@ const FILTERS: readonly TableFilter[] = [
 const rowHref = (row: User) => hrefOf('admin', {}, { user: row.id });
 
 export function UserList({ onAdd }: { onAdd: () => void }) {
+  const canAdd = useCan('createUser');
   return (
     <DataTable
       endpoint="listUsers"
@@ -92,9 +94,11 @@ export function UserList({ onAdd }: { onAdd: () => void }) {
       rowHref={rowHref}
       emptyText="No user matches."
       actions={
-        <button type="button" className="button button--primary" onClick={onAdd}>
-          Add user
-        </button>
+        canAdd ? (
+          <button type="button" className="button button--primary" onClick={onAdd}>
+            Add user
+          </button>
+        ) : null
       }
     />
   );

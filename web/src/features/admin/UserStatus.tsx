@@ -8,11 +8,13 @@ import { SELF_LOCKOUT } from '@backoffice/core/domain';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useCan } from '../../lib/api/use-can.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { statusText } from './user-text.ts';
 
 export function UserStatus({ user, self }: { user: User; self: boolean }) {
   const update = useApiMutation('updateUser');
+  const canChange = useCan('updateUser');
   const deactivating = user.active;
   const verb = deactivating ? 'Deactivate' : 'Reactivate';
   const setActive = async () => {
@@ -31,7 +33,7 @@ export function UserStatus({ user, self }: { user: User; self: boolean }) {
         </span>{' '}
         · last sign-in {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'never'}
       </p>
-      {self && deactivating ? (
+      {!canChange ? null : self && deactivating ? (
         <>
           <button type="button" className="button" disabled aria-describedby="self-note">
             Deactivate

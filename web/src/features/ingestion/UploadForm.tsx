@@ -1,6 +1,7 @@
 /**
  * What the uploads are and the files themselves: client, custodian, kind and period (each left
- * out is detected from the file's rows) and one or many CSV, XLSX or TXT files.
+ * out is detected from the file's rows) and one or many CSV, XLSX or TXT files. A user the API
+ * would refuse sees the form disabled, with the reason: the screen is this form.
  */
 import { UPLOAD_KINDS, uploadChoiceSchema, type UploadChoice } from '@backoffice/core/api';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useAccess } from '../../lib/api/use-can.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 
 const ACCEPT = '.csv,.xlsx,.txt,text/csv,text/plain';
@@ -52,6 +54,7 @@ export function UploadForm({
 }: {
   onUpload: (files: File[], choice: UploadChoice) => Promise<void>;
 }) {
+  const access = useAccess('uploadIngestionFile');
   const [files, setFiles] = useState<File[]>([]);
   const [inputKey, setInputKey] = useState(0);
   const form = useContractForm(uploadChoiceSchema, {
@@ -63,6 +66,7 @@ export function UploadForm({
       label="Upload custodian files"
       submitLabel={files.length > 1 ? `Upload ${String(files.length)} files` : 'Upload'}
       pendingLabel="Uploading…"
+      refusal={access.reason}
       onSubmit={async (choice) => {
         if (files.length === 0) throw new Error('Choose one or more files to upload.');
         await onUpload(files, choice);

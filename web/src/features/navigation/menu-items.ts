@@ -3,7 +3,7 @@
  * every other screen of the route table placed where staff would look for it. Entries name
  * route ids; links are built from the shared table.
  */
-import type { RouteId } from '@backoffice/core';
+import { SHELL_ACTIONS, type EndpointAccess, type RouteId } from '@backoffice/core';
 import type { MenuChild, MenuItem } from '../../components/side-nav/menu-types.ts';
 import { hrefOf, type ParamlessRouteId } from '../../lib/hrefs.ts';
 
@@ -13,6 +13,11 @@ const DOG_CASES_MENU_HREF = '/dogCases';
 function entry(title: string, id: ParamlessRouteId, also: readonly RouteId[] = []): MenuChild {
   const redirectUrl = id === 'dogCases' ? DOG_CASES_MENU_HREF : hrefOf(id);
   return { key: id, title, redirectUrl, routes: [id, ...also] };
+}
+
+/** An entry whose screen is an action, shown only to users allowed to take it. */
+function actionEntry(title: string, id: ParamlessRouteId, action: EndpointAccess): MenuChild {
+  return { ...entry(title, id), action };
 }
 
 function link(title: string, img: MenuItem['img'], child: MenuChild): MenuItem {
@@ -47,7 +52,7 @@ export const MENU: readonly MenuItem[] = [
   group('cases', 'Cases', 'cases.svg', [
     entry('Case List', 'caseList', ['case']),
     entry('DOG Cases', 'dogCases'),
-    entry('Create New Case', 'createNewCase'),
+    actionEntry('Create New Case', 'createNewCase', SHELL_ACTIONS.createCase),
     entry('Clients', 'clients', ['client']),
     entry('Dockets', 'dockets'),
     entry('Motions', 'motions'),

@@ -2,19 +2,34 @@
  * Pure functions over the menu: what a user may see, which entry the current address
  * highlights, and which group holds it. Access comes from core's policy, never re-decided.
  */
-import { ROUTES, decideAccess, isAdmin, matchRoute, type SessionUser } from '@backoffice/core';
-import type { MenuItem } from '../../components/side-nav/menu-types.ts';
+import {
+  ROUTES,
+  canCall,
+  decideAccess,
+  isAdmin,
+  matchRoute,
+  type SessionUser,
+} from '@backoffice/core';
+import type { MenuChild, MenuItem } from '../../components/side-nav/menu-types.ts';
 
 function mayOpen(routeIds: readonly string[], user: SessionUser | null): boolean {
   const route = ROUTES.find((r) => r.id === routeIds[0]);
   return route !== undefined && decideAccess(route.access, user) === 'allow';
 }
 
-/** Admin-only items vanish for others, and so does any entry whose route would refuse them. */
+/** An action entry (Create New Case) shows only where the API would let the user take it. */
+function mayShow(child: MenuChild, user: SessionUser | null): boolean {
+  return mayOpen(child.routes, user) && (!child.action || canCall(user, { access: child.action }));
+}
+
+/**
+ * Admin-only items vanish for others, and so does any entry whose route would refuse them or
+ * whose action the API would.
+ */
 export function visibleMenu(items: readonly MenuItem[], user: SessionUser | null): MenuItem[] {
   return items
     .filter((item) => !item.adminOnly || isAdmin(user))
-    .map((item) => ({ ...item, children: item.children.filter((c) => mayOpen(c.routes, user)) }))
+    .map((item) => ({ ...item, children: item.children.filter((c) => mayShow(c, user)) }))
     .filter((item) => (item.hasChildren ? item.children.length > 0 : mayOpen(item.routes, user)));
 }
 

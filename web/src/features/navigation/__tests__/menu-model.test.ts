@@ -103,6 +103,13 @@ describe('the menu model', () => {
     expect(activeMenuKey(visibleMenu(MENU, admin), path)).toBe(key);
   });
 
+  it('should offer Create New Case only to users the API lets create cases', () => {
+    const creates = (u: SessionUser) => hrefs(u).includes('/createNewCase');
+    expect(creates({ ...staff, privileges: ['READ', 'CREATE'] })).toBe(true);
+    expect(creates({ ...staff, privileges: ['READ', 'UPDATE'] })).toBe(false);
+    expect(hrefs({ ...staff, privileges: ['READ'] })).toContain('/cases');
+  });
+
   it('should highlight nothing of the hidden admin group for a staff user', () => {
     expect(activeMenuKey(visibleMenu(MENU, staff), '/ingestion')).toBeNull();
   });
