@@ -49,3 +49,37 @@ export const auditShape = {
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 };
+
+// Free text people type (captions, names, notes...): no control characters (a NUL or BEL breaks
+// exports and logs), no lone surrogate halves (not text at all: they break every encoder) and no
+// direction overrides (U+202E shows `exe.txt` for `txt.exe`; upload file names strip them).
+// Tab and line breaks only where the field holds several lines.
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const DIRECTION_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const TEXT_PROBLEMS = {
+  control: 'Contains a control character',
+  lineBreak: 'Must be on one line: no line breaks or tabs',
+  surrogate: 'Contains a broken character (a lone surrogate)',
+  direction: 'Contains a text direction override (U+202A–U+202E or U+2066–U+2069)',
+} as const;
+
+/** What is wrong with typed text, in words for the field; undefined when nothing is. */
+export function textProblem(value: string, lines: 'one' | 'many'): string | undefined {
+  if (CONTROL.test(value)) return TEXT_PROBLEMS.control;
+  if (lines === 'one' && LINE_BREAK_OR_TAB.test(value)) return TEXT_PROBLEMS.lineBreak;
+  if (LONE_SURROGATE.test(value)) return TEXT_PROBLEMS.surrogate;
+  if (DIRECTION_OVERRIDE.test(value)) return TEXT_PROBLEMS.direction;
+  return undefined;
+}
+
+/** A free-text field on one line (a caption, a name, a title). */
+export const oneLine = <S extends z.ZodString>(schema: S): S =>
+  schema.superRefine(problemCheck((value) => textProblem(value, 'one')));
+
+/** A free-text field of several lines (a description, notes, a news body). */
+export const manyLines = <S extends z.ZodString>(schema: S): S =>
+  schema.superRefine(problemCheck((value) => textProblem(value, 'many')));

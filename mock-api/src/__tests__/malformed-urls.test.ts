@@ -20,7 +20,7 @@ beforeAll(async () => {
     },
   });
   api = await startTestApi({}, { logger: pino({ level: 'info' }, sink) });
-});
+}, 60_000);
 
 describe('a malformed address at the API', () => {
   it.each(MALFORMED)('should answer 400 invalid_request for /api/v1/clients/%s', async (bad) => {

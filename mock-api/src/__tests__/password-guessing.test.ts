@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from '../testing/test-api.ts';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, 60_000);
 
 const login = (username: string, password: string) =>
   api.as('anonymous').post('/api/v1/login').send({ data: { username, password } });

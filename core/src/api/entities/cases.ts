@@ -14,6 +14,8 @@ import {
   isoDateTimeSchema,
   moneySchema,
   nonEmptyText,
+  oneLine,
+  manyLines,
 } from '../primitives.ts';
 
 export { CASE_STATUSES, type CaseStatus };
@@ -47,7 +49,7 @@ export const deadlineInputSchema = named(
   z.strictObject({
     kind: z.enum(DEADLINE_KINDS),
     date: isoDateSchema,
-    description: z.string().max(500),
+    description: oneLine(z.string().max(500)),
     done: z.boolean().optional(),
   }),
 );
@@ -149,10 +151,10 @@ export const caseSchema = named(
 export type Case = z.infer<typeof caseSchema>;
 
 const caseFields = {
-  caption: nonEmptyText(300),
-  court: nonEmptyText(120),
-  docketNumber: z.string().max(40).nullable(),
-  judge: z.string().max(120),
+  caption: oneLine(nonEmptyText(300)),
+  court: oneLine(nonEmptyText(120)),
+  docketNumber: oneLine(z.string().max(40)).nullable(),
+  judge: oneLine(z.string().max(120)),
   securityIds: z.array(idSchema).min(1).max(20),
   classPeriodStart: isoDateSchema,
   classPeriodEnd: isoDateSchema,
@@ -162,9 +164,9 @@ const caseFields = {
   filedOn: isoDateSchema.nullable(),
   dog: z.boolean(),
   settlementAmount: moneySchema.min(0).nullable(),
-  leadCounsel: z.string().max(200),
+  leadCounsel: oneLine(z.string().max(200)),
   deadlines: z.array(deadlineInputSchema).max(100),
-  description: z.string().max(8000),
+  description: manyLines(z.string().max(8000)),
 };
 const required = {
   caption: true,

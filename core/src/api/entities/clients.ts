@@ -9,6 +9,8 @@ import {
   isoDateSchema,
   moneySchema,
   nonEmptyText,
+  oneLine,
+  manyLines,
 } from '../primitives.ts';
 
 export const CLIENT_TYPES = [
@@ -29,10 +31,10 @@ export const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'expected a two-lett
 export const contactSchema = named(
   'Contact',
   z.strictObject({
-    name: nonEmptyText(120),
-    title: z.string().max(120),
+    name: oneLine(nonEmptyText(120)),
+    title: oneLine(z.string().max(120)),
     email: z.email(),
-    phone: z.string().max(40),
+    phone: oneLine(z.string().max(40)),
     primary: z.boolean(),
   }),
 );
@@ -63,15 +65,18 @@ const clientFields = {
   status: z.enum(CLIENT_STATUSES).optional(),
   country: countrySchema.optional(),
   aumUsd: moneySchema.min(0).optional(),
-  custodians: z.array(nonEmptyText(80)).max(20).optional(),
+  custodians: z
+    .array(oneLine(nonEmptyText(80)))
+    .max(20)
+    .optional(),
   contacts: z.array(contactSchema).max(50).optional(),
   portalEnabled: z.boolean().optional(),
   onboardedOn: isoDateSchema.optional(),
-  notes: z.string().max(4000).optional(),
+  notes: manyLines(z.string().max(4000)).optional(),
 };
 export const clientCreateSchema = named(
   'ClientCreate',
-  z.strictObject({ name: nonEmptyText(160), ...clientFields }),
+  z.strictObject({ name: oneLine(nonEmptyText(160)), ...clientFields }),
 );
 export type ClientCreate = z.infer<typeof clientCreateSchema>;
 /** The name is left out on purpose: renaming would silently change who may see the client. */
@@ -118,9 +123,9 @@ export const accountCreateSchema = named(
   'AccountCreate',
   z.strictObject({
     clientId: idSchema,
-    custodian: nonEmptyText(80),
-    accountNumber: nonEmptyText(40),
-    name: nonEmptyText(160),
+    custodian: oneLine(nonEmptyText(80)),
+    accountNumber: oneLine(nonEmptyText(40)),
+    name: oneLine(nonEmptyText(160)),
     currency: currencySchema,
     type: z.enum(ACCOUNT_TYPES).optional(),
     openedOn: isoDateSchema.optional(),
@@ -131,7 +136,7 @@ export const accountUpdateSchema = named(
   'AccountUpdate',
   z
     .strictObject({
-      name: nonEmptyText(160),
+      name: oneLine(nonEmptyText(160)),
       type: z.enum(ACCOUNT_TYPES),
       status: z.enum(ACCOUNT_STATUSES),
       closedOn: isoDateSchema.nullable(),

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { idSchema, isoDateSchema, isoDateTimeSchema, nonEmptyText } from '../primitives.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  nonEmptyText,
+  manyLines,
+} from '../primitives.ts';
 import { monthSchema } from './ingestion.ts';
 import { positionFilters, positionShape } from './trading.ts';
 
@@ -85,7 +91,7 @@ export const discrepancyList = defineList(discrepancySchema, {
 /** Marks a break explained; a second call replaces the note (and who and when). */
 export const explainDiscrepancySchema = named(
   'ExplainDiscrepancy',
-  z.strictObject({ note: nonEmptyText(1000) }),
+  z.strictObject({ note: manyLines(nonEmptyText(1000)) }),
 );
 export type ExplainDiscrepancy = z.infer<typeof explainDiscrepancySchema>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { idSchema, isoDateSchema, nonEmptyText } from '../primitives.ts';
+import { idSchema, isoDateSchema, nonEmptyText, oneLine, manyLines } from '../primitives.ts';
 
 export const DOCKET_STATUSES = ['open', 'stayed', 'closed'] as const;
 
@@ -67,8 +67,8 @@ export const docketEntryCreateSchema = named(
   z.strictObject({
     filedOn: isoDateSchema,
     documentType: z.enum(DOCUMENT_TYPES),
-    description: nonEmptyText(2000),
-    filedBy: z.string().max(200).optional(),
+    description: manyLines(nonEmptyText(2000)),
+    filedBy: oneLine(z.string().max(200)).optional(),
     pages: z.number().int().min(0).max(100_000).optional(),
   }),
 );

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { idSchema, isoDateSchema, isoDateTimeSchema, nonEmptyText } from '../primitives.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  nonEmptyText,
+  manyLines,
+} from '../primitives.ts';
 
 export const FILE_KINDS = ['trades', 'holdings', 'cash', 'corporate_actions'] as const;
 export const FILE_STATUSES = ['staged', 'skipped', 'ingested'] as const;
@@ -137,7 +143,10 @@ export const ingestionFileSchema = named(
 );
 export type IngestionFile = z.infer<typeof ingestionFileSchema>;
 
-export const skipFileSchema = named('SkipFile', z.strictObject({ reason: nonEmptyText(500) }));
+export const skipFileSchema = named(
+  'SkipFile',
+  z.strictObject({ reason: manyLines(nonEmptyText(500)) }),
+);
 export type SkipFile = z.infer<typeof skipFileSchema>;
 
 /** Uploads name what they hold in the query; what is left out is detected from the rows. */
@@ -230,7 +239,9 @@ export type TrackerEntry = z.infer<typeof trackerEntrySchema>;
 /** Administrators may waive an expected file or annotate it; arrival is recorded by ingestion. */
 export const trackerUpdateSchema = named(
   'TrackerUpdate',
-  z.strictObject({ status: z.enum(['waived', 'missing']), note: z.string().max(1000) }).partial(),
+  z
+    .strictObject({ status: z.enum(['waived', 'missing']), note: manyLines(z.string().max(1000)) })
+    .partial(),
 );
 export type TrackerUpdate = z.infer<typeof trackerUpdateSchema>;
 

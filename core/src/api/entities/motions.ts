@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { auditShape, idSchema, isoDateSchema, nonEmptyText } from '../primitives.ts';
+import {
+  auditShape,
+  idSchema,
+  isoDateSchema,
+  nonEmptyText,
+  oneLine,
+  manyLines,
+} from '../primitives.ts';
 
 export const MOTION_TYPES = [
   'lead_plaintiff',
@@ -45,13 +52,13 @@ export type Motion = z.infer<typeof motionSchema>;
 
 const motionFields = {
   type: z.enum(MOTION_TYPES),
-  title: nonEmptyText(300),
-  filedBy: z.string().max(200),
+  title: oneLine(nonEmptyText(300)),
+  filedBy: oneLine(z.string().max(200)),
   filedOn: isoDateSchema.nullable(),
   hearingDate: isoDateSchema.nullable(),
   deadline: isoDateSchema.nullable(),
   status: z.enum(MOTION_STATUSES),
-  notes: z.string().max(4000),
+  notes: manyLines(z.string().max(4000)),
 };
 export const motionCreateSchema = named(
   'MotionCreate',

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { auditShape, idSchema, isoDateSchema, nonEmptyText } from '../primitives.ts';
+import {
+  auditShape,
+  idSchema,
+  isoDateSchema,
+  nonEmptyText,
+  oneLine,
+  manyLines,
+} from '../primitives.ts';
 
 export const NEWS_AUDIENCES = ['all_clients', 'selected_clients', 'internal'] as const;
 /**
@@ -30,8 +37,9 @@ export const newsItemSchema = named(
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 const newsFields = {
-  title: nonEmptyText(200),
-  body: z.string().trim().min(1, 'write the news itself').max(20_000),
+  title: oneLine(nonEmptyText(200)),
+  // HTML, sanitised on the way in and out; still no NUL, lone surrogate or direction override.
+  body: manyLines(z.string().trim().min(1, 'write the news itself').max(20_000)),
   audience: z.enum(NEWS_AUDIENCES),
   clientIds: z.array(idSchema).max(200),
   publishDate: isoDateSchema,
@@ -92,10 +100,13 @@ export const updateCreateSchema = named(
   'UpdateCreate',
   z.strictObject({
     version: updateSchema.shape.version,
-    title: nonEmptyText(200),
-    body: z.string().max(20_000),
+    title: oneLine(nonEmptyText(200)),
+    body: manyLines(z.string().max(20_000)),
     publishedOn: isoDateSchema,
-    tags: z.array(nonEmptyText(40)).max(20).optional(),
+    tags: z
+      .array(oneLine(nonEmptyText(40)))
+      .max(20)
+      .optional(),
   }),
 );
 export type UpdateCreate = z.infer<typeof updateCreateSchema>;

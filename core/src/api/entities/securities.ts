@@ -10,6 +10,7 @@ import {
   isinSchema,
   isoDateSchema,
   nonEmptyText,
+  oneLine,
 } from '../primitives.ts';
 import { isValidCusip, isValidIsin, isinCusipMismatch } from '../../domain/identifiers.ts';
 import { countrySchema } from './clients.ts';
@@ -56,11 +57,11 @@ export const securityCreateSchema = named(
         .trim()
         .toUpperCase()
         .regex(/^[A-Z0-9.]{1,8}$/, 'Up to 8 letters, digits or dots, e.g. BRK.B'),
-      name: nonEmptyText(160),
-      exchange: nonEmptyText(40),
+      name: oneLine(nonEmptyText(160)),
+      exchange: oneLine(nonEmptyText(40)),
       country: countrySchema,
       currency: currencySchema,
-      sector: z.string().max(60).optional(),
+      sector: oneLine(z.string().max(60)).optional(),
       assetClass: z.enum(ASSET_CLASSES).optional(),
       listedOn: isoDateSchema.optional(),
     })
@@ -76,8 +77,8 @@ export const securityUpdateSchema = named(
   'SecurityUpdate',
   z
     .strictObject({
-      exchange: nonEmptyText(40),
-      sector: z.string().max(60),
+      exchange: oneLine(nonEmptyText(40)),
+      sector: oneLine(z.string().max(60)),
       status: z.enum(SECURITY_STATUSES),
     })
     .partial(),

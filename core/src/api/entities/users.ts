@@ -13,6 +13,7 @@ import {
   nonEmptyText,
   privilegeSchema,
   roleSchema,
+  oneLine,
 } from '../primitives.ts';
 
 named('SessionUser', sessionUserSchema);
@@ -41,7 +42,7 @@ export const userSchema = named(
 export type User = z.infer<typeof userSchema>;
 
 const userFields = {
-  displayName: nonEmptyText(120),
+  displayName: oneLine(nonEmptyText(120)),
   email: z.email(),
   roles: z.array(roleSchema).max(2),
   privileges: z.array(privilegeSchema).max(4),

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -237,6 +238,32 @@ describe('the Case List', () => {
       expect(lines).toHaveLength(expected.total + 1);
       for (const c of expected.items) expect(text).toContain(c.caption);
     }
+  });
+
+  it('should quote a caption with a semicolon in the export, so no locale reads a formula', async () => {
+    const page = await signedInPage(browser, 'staff');
+    await page.goto(at('/cases'));
+    const caption = `Acme;=1+1 Trust ${Date.now()}`;
+    const created = await page.request.post(at('/api/v1/cases'), {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
+      data: {
+        caption,
+        court: 'D. Mass.',
+        securityIds: ['SE-0003'],
+        classPeriodStart: '2024-02-01',
+        classPeriodEnd: '2024-08-30',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(at(`/cases?q=${encodeURIComponent(caption)}`));
+    await eventually(() => range(page).textContent()).toContain('of 1');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const row = text.split('\r\n')[1] ?? '';
+    expect(row.slice(0, caption.length + 3)).toBe(`"${caption}",`);
   });
 
   it('should say so when no case matches', async () => {

@@ -3,6 +3,9 @@
  * Cells are what the table shows. A cell that a spreadsheet would run as a formula (`=`, `+`,
  * `-`, `@`, or a tab or carriage return first) gets a leading `'`, so opening an export cannot
  * execute what someone typed into a record (CSV injection). Plain numbers are left alone.
+ * A cell holding a separator of any locale (`,` or `;`), a tab, a quote or a line break is
+ * quoted: Excel set to split on `;` would otherwise read `Acme;=1+1 Trust` as two cells, the
+ * second a formula.
  */
 import { unparse } from 'papaparse';
 
@@ -14,6 +17,9 @@ export interface CsvColumn<Row> {
 const NEWLINE = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** What papaparse quotes anyway, and the `;` and tab of other locales' separators. */
+const NEEDS_QUOTES = /[,;\t"\r\n]/;
+const needsQuotes = (value: unknown) => typeof value === 'string' && NEEDS_QUOTES.test(value);
 
 export function csvCell(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
@@ -22,7 +28,10 @@ export function csvCell(text: string): string {
 export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const fields = columns.map((c) => csvCell(c.header));
   const data = rows.map((row) => columns.map((c) => csvCell(c.value(row))));
-  const text = unparse({ fields, data }, { newline: NEWLINE, escapeFormulae: false });
+  const text = unparse(
+    { fields, data },
+    { newline: NEWLINE, escapeFormulae: false, quotes: needsQuotes },
+  );
   // Every line ends with a line break (papaparse leaves the last one off, except with no rows).
   return text.endsWith(NEWLINE) ? text : text + NEWLINE;
 }

@@ -38,6 +38,17 @@ describe('buildCsv', () => {
     expect(buildCsv(COLUMNS, rows)).toBe('Name,Amount\r\n"Smith, ""Jr.""\nII",1\r\n');
   });
 
+  it.each([
+    ['Acme;=1+1 Trust', '"Acme;=1+1 Trust"'],
+    ['tab\there', '"tab\there"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['line\nfeed', '"line\nfeed"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['a, b', '"a, b"'],
+  ])('should quote %j, which some locale splits or breaks', (name, quoted) => {
+    expect(buildCsv(COLUMNS, [{ name, amount: 1 }])).toBe(`Name,Amount\r\n${quoted},1\r\n`);
+  });
+
   it('should defuse formulas inside the rows', () => {
     const rows = [{ name: '=HYPERLINK("http://x")', amount: 1 }];
     expect(buildCsv(COLUMNS, rows)).toBe('Name,Amount\r\n"\'=HYPERLINK(""http://x"")",1\r\n');
