@@ -2,8 +2,8 @@
  * The Loss Runs, Loss Overview and Loss Report screens against the real stack: an admin starts
  * a run of a case and watches its progress (also across a reload) until it completes; its
  * result lines open, each drilling down to the Loss Calculator with its inputs in the address;
- * a failed run says why; the admin deletes the run again after a confirmation; staff sees no
- * delete and a viewer no start; the overview ranks the totals the API gives, with a chart; a
+ * a failed run says why, and starts again on a retry; the admin deletes the run again after a
+ * confirmation; staff sees no delete and a viewer no start; the overview ranks the totals the API gives, with a chart; a
  * case's report, picked by searching, renders (and prints without the app around it), and its
  * PDF and XLSX downloads are real files with its lines. Expected values are read from the API
  * while signed in, so records other files create do not matter.
@@ -201,6 +201,22 @@ describe('Loss Runs', () => {
     await page.getByText(`This run failed: ${failed!.message!}`).waitFor();
     // Staff may start runs but not delete them.
     await expect(page.getByRole('button', { name: /Delete/ }).count()).resolves.toBe(0);
+  });
+
+  it('should retry a failed run, which starts again as the one who retried it', async () => {
+    const { page, errors } = await pageOf('staff');
+    const [failed] = (await api<List<Run>>(page, '/loss-runs?status=failed&pageSize=10')).items;
+    expect(failed, 'a failed loss run in the generated data').toBeDefined();
+    await page.goto(at(`/lossRuns?run=${failed!.id}`));
+    await page.getByText(`This run failed: ${failed!.message!}`).waitFor();
+    await screenshots(page, 'loss-run-failed');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(`Loss run ${failed!.id} · started by staff`).waitFor();
+    await eventually(
+      async () => (await api<Run>(page, `/loss-runs/${failed!.id}`)).status,
+      45_000,
+    ).toMatch(/^(completed|failed)$/);
+    expect(errors).toEqual([]);
   });
 
   it('should delete a run after a confirmation', async () => {

@@ -14,6 +14,7 @@ import { StatusView } from '../../../components/feedback/StatusView.tsx';
 import { useApiQuery } from '../../../lib/api/use-api.ts';
 import { formatDateTime } from '../../../lib/format/format.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
+import { JobActions } from './JobActions.tsx';
 import { isActive, JobProgress, POLL_MS } from './job-status.tsx';
 
 const KIND = { annual: 'Annual reports', quarterly: 'Quarterly reports', scorecard: 'Scorecards' };
@@ -83,6 +84,7 @@ export function JobPage({ jobId }: { jobId: string }) {
         </p>
         <JobProgress job={job} />
         {job.message ? <Banner tone="error">{job.message}</Banner> : null}
+        <JobActions job={job} />
       </section>
       <Results jobId={job.id} done={job.progress.done} />
     </div>

@@ -18,6 +18,7 @@ import { hrefOf } from '../../../lib/hrefs.ts';
 import { calculatorHref } from './calculator-link.ts';
 import { DeleteRun } from './DeleteRun.tsx';
 import { RESULT_COLUMNS, RESULT_FILTERS } from './result-columns.ts';
+import { RunActions } from './RunActions.tsx';
 import { RunLookbacks } from './RunLookbacks.tsx';
 import { RunBadge, RunProgressBar } from './RunProgress.tsx';
 import { formatDurationMs, isActive, progressText } from './run-status.ts';
@@ -104,6 +105,7 @@ function RunBody({ run, listHref }: { run: LossRun; listHref: string }) {
           <Link className="button" to={hrefOf('lossReport', { subPage: `case-${run.caseId}` })}>
             Case report
           </Link>
+          <RunActions run={run} />
           {canDelete ? <DeleteRun run={run} listHref={listHref} /> : null}
         </div>
       </header>
