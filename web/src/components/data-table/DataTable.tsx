@@ -7,14 +7,16 @@ import { useEffect, useId, useState } from 'react';
 import { Banner } from '../feedback/Banner.tsx';
 import { changedFilters, defaultListState } from '../../lib/list-state/list-state.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { ExportCsv } from './ExportCsv.tsx';
 import { FilterControl } from './FilterControl.tsx';
 import { Pager, lastPageOf } from './Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TableGrid } from './TableGrid.tsx';
-import type { DataTableProps, ListEndpointId } from './types.ts';
+import type { DataTableProps, ListEndpointId, RowOf } from './types.ts';
 import { useCsvExport } from './use-csv-export.ts';
 import { PHONE_QUERY } from './use-media-query.ts';
+import { useColumnChoices } from './use-column-choices.ts';
 import { useTableList } from './use-table-list.ts';
 import './data-table.css';
 import { LoadFailure } from '../feedback/LoadFailure.tsx';
@@ -24,6 +26,7 @@ export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
   const { config, state, change, result, page, isSortable, fetchPage, viewQuery } =
     useTableList(props);
   const csv = useCsvExport(label, columns, fetchPage);
+  const columnChoices = useColumnChoices<RowOf<K>>(label);
   const filtersId = useId();
   // Phones start with the filters folded away, so the rows come first.
   const [filtersOpen, setFiltersOpen] = useState(() => !window.matchMedia(PHONE_QUERY).matches);
@@ -66,6 +69,11 @@ export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
         ) : null}
         <div className="data-table__actions">
           {actions}
+          <ColumnChooser
+            columns={columns}
+            isShown={columnChoices.isShown}
+            onChoose={columnChoices.choose}
+          />
           <ExportCsv
             progress={csv.progress}
             onStart={() => void csv.start()}
@@ -115,6 +123,7 @@ export function DataTable<K extends ListEndpointId>(props: DataTableProps<K>) {
             skeletonRows={state.pageSize}
             emptyText={emptyText}
             rowHref={rowHref}
+            isShown={columnChoices.isShown}
           />
         )}
         {failed ? null : (

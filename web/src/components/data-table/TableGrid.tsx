@@ -34,6 +34,8 @@ export interface TableGridProps<Row> {
   stale: boolean;
   emptyText: string;
   rowHref?: (row: Row) => string;
+  /** Which columns the user chose to see (the column chooser); all when absent. */
+  isShown?: (column: TableColumn<Row>) => boolean;
 }
 
 /** The server's order is the order: ag-grid's own sort would re-sort one page only. */
@@ -50,15 +52,15 @@ const DEFAULT_COL_DEF: ColDef = {
 };
 
 export function TableGrid<Row>(props: TableGridProps<Row>) {
-  const { label, rows, columns, sort, isSortable, onSort, rowHref } = props;
+  const { label, rows, columns, sort, isSortable, onSort, rowHref, isShown } = props;
   const { loading, skeletonRows, stale, emptyText } = props;
   const navigate = useNavigate();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const box = useRef<HTMLDivElement>(null);
 
   const columnDefs = useMemo(
-    () => toColDefs(columns, { sort, isSortable, isPhone }),
-    [columns, sort, isSortable, isPhone],
+    () => toColDefs(columns, { sort, isSortable, isPhone, isShown }),
+    [columns, sort, isSortable, isPhone, isShown],
   );
 
   const open = useCallback(
@@ -113,7 +115,7 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
       className="data-table__grid"
       data-links={rowHref ? 'true' : undefined}
       data-stale={stale ? 'true' : undefined}
-      data-wrap={columns.some((c) => c.wrap) ? 'true' : undefined}
+      data-wrap={columns.some((c) => c.wrap && isShown?.(c) !== false) ? 'true' : undefined}
     >
       <AgGridReact<Row>
         theme={gridTheme}

@@ -12,6 +12,8 @@ export interface ColumnView<Row> {
   sort: string;
   isSortable: (column: TableColumn<Row>) => boolean;
   isPhone: boolean;
+  /** The column chooser's answer; every column is shown when absent. */
+  isShown?: (column: TableColumn<Row>) => boolean;
 }
 
 const NUMERIC_CLASS = 'data-table__num';
@@ -22,7 +24,8 @@ export function toColDefs<Row>(
 ): ColDef<Row>[] {
   const [sortField, direction] = view.sort.split(':');
   const hidden = (column: TableColumn<Row>) =>
-    view.isPhone ? column.hideOnPhone === true : column.phoneOnly === true;
+    (view.isPhone ? column.hideOnPhone === true : column.phoneOnly === true) ||
+    (column.phoneOnly !== true && view.isShown?.(column) === false);
   // One header shows the sort, even when two columns show its field (one for phones only):
   // ag-grid would number two sorted columns as a multi-sort.
   const sortedColumn = columns.find(
@@ -39,7 +42,8 @@ export function toColDefs<Row>(
       sort: sorted && (direction === 'asc' || direction === 'desc') ? direction : null,
       hide: hidden(column),
       width: column.width,
-      minWidth: column.minWidth ?? 100,
+      // A column given a narrower width keeps it (a count of rows needs no 100 px).
+      minWidth: column.minWidth ?? Math.min(column.width ?? 100, 100),
       wrapText: column.wrap,
       autoHeight: column.wrap,
       flex: column.width ? undefined : (column.flex ?? 1),

@@ -47,6 +47,8 @@ export interface TableColumn<Row> {
   phoneOnly?: boolean;
   /** Long text wraps onto more lines (the row grows) instead of being cut off. */
   wrap?: boolean;
+  /** Left out until the user shows it in the column chooser: a column few need. */
+  hiddenByDefault?: boolean;
 }
 
 interface FilterBase {

@@ -17,14 +17,15 @@ function StatusCell({ row }: { row: User }) {
 }
 
 const COLUMNS: readonly TableColumn<User>[] = [
-  { field: 'username', header: 'Username', flex: 1, minWidth: 130 },
-  { field: 'displayName', header: 'Name', flex: 2, minWidth: 150, wrap: true, hideOnPhone: true },
-  { field: 'email', header: 'E-mail', flex: 2, minWidth: 180, hideOnPhone: true },
+  { field: 'username', header: 'Username', flex: 1, minWidth: 110 },
+  { field: 'displayName', header: 'Name', flex: 2, minWidth: 130, wrap: true, hideOnPhone: true },
+  { field: 'email', header: 'E-mail', flex: 2, minWidth: 170, hideOnPhone: true },
   {
     field: 'roles',
     header: 'Roles',
     format: (u) => u.roles.map(roleLabel).join(', '),
-    width: 150,
+    width: 120,
+    wrap: true,
     hideOnPhone: true,
   },
   {
@@ -32,7 +33,7 @@ const COLUMNS: readonly TableColumn<User>[] = [
     header: 'Privileges',
     format: (u) => u.privileges.map(privilegeLabel).join(', '),
     flex: 2,
-    minWidth: 170,
+    minWidth: 150,
     wrap: true,
     hideOnPhone: true,
   },
@@ -41,7 +42,7 @@ const COLUMNS: readonly TableColumn<User>[] = [
     header: 'Client scope',
     format: (u) => clientScopeText(u.clientNames),
     flex: 2,
-    minWidth: 160,
+    minWidth: 150,
     wrap: true,
     hideOnPhone: true,
   },
@@ -51,14 +52,15 @@ const COLUMNS: readonly TableColumn<User>[] = [
     kind: 'boolean',
     format: (u) => statusText(u.active),
     cell: StatusCell,
-    width: 120,
+    width: 100,
   },
   {
     field: 'lastLoginAt',
     header: 'Last sign-in',
     kind: 'datetime',
     format: (u) => formatDateTime(u.lastLoginAt),
-    width: 170,
+    width: 150,
+    wrap: true,
     hideOnPhone: true,
   },
 ];

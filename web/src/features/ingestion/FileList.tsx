@@ -21,8 +21,9 @@ const ACTIONS: TableColumn<IngestionFile> = {
   header: 'Actions',
   sortable: false,
   cell: FileActions,
-  minWidth: 230,
-  flex: 1,
+  width: 190,
+  // The buttons flow onto a second line and the row grows with them: no row covers the next.
+  wrap: true,
 };
 
 function FileDetails({ id }: { id: string }) {

@@ -8,6 +8,7 @@ import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { formatNumber } from '../../lib/format/format.ts';
 import { FileReview } from './FileReview.tsx';
+import { IngestionLinks } from './IngestionLinks.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import { useUploads, type Upload } from './use-uploads.ts';
 import './ingestion.css';
@@ -54,6 +55,7 @@ function IngestionPanel() {
   return (
     <>
       <PageHeader title="Ingestion Panel" />
+      <IngestionLinks />
       <div className="ingestion-panel">
         <UploadForm
           onUpload={async (files, choice) => {

@@ -4,19 +4,32 @@ import { CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { FileNameCell } from './FileNameCell.tsx';
 
+/**
+ * Sized to fit 1440 px beside the menu with nothing off to the right; the custodian is the
+ * file name's prefix and a filter, so it waits in the column chooser.
+ */
 const COMMON: readonly TableColumn<IngestionFile>[] = [
-  { field: 'fileName', header: 'File', flex: 2, minWidth: 180, wrap: true },
-  { field: 'clientName', header: 'Client', flex: 1, minWidth: 140, wrap: true, hideOnPhone: true },
-  { field: 'custodian', header: 'Custodian', minWidth: 120, hideOnPhone: true },
-  { field: 'kind', header: 'Kind', kind: 'enum', enumLabel: humanize, width: 110 },
-  { field: 'period', header: 'Period', width: 100, hideOnPhone: true },
+  { field: 'fileName', header: 'File', flex: 2, minWidth: 160, wrap: true, cell: FileNameCell },
+  { field: 'clientName', header: 'Client', flex: 1, minWidth: 120, wrap: true, hideOnPhone: true },
+  {
+    field: 'custodian',
+    header: 'Custodian',
+    minWidth: 110,
+    wrap: true,
+    hideOnPhone: true,
+    hiddenByDefault: true,
+  },
+  { field: 'kind', header: 'Kind', kind: 'enum', enumLabel: humanize, width: 105, wrap: true },
+  { field: 'period', header: 'Period', width: 90, hideOnPhone: true },
   {
     field: 'receivedAt',
     header: 'Received',
     kind: 'datetime',
     format: (f) => formatDateTime(f.receivedAt),
-    width: 170,
+    width: 150,
+    wrap: true,
     hideOnPhone: true,
   },
   {
@@ -24,7 +37,7 @@ const COMMON: readonly TableColumn<IngestionFile>[] = [
     header: 'Rows',
     kind: 'number',
     format: (f) => formatNumber(f.rowCount),
-    width: 90,
+    width: 80,
   },
 ];
 
@@ -34,7 +47,7 @@ const ERRORS: TableColumn<IngestionFile> = {
   kind: 'number',
   sortable: false,
   format: (f) => formatNumber(f.errorCount),
-  width: 90,
+  width: 85,
 };
 
 const BY_STATUS: Record<FileStatus, readonly TableColumn<IngestionFile>[]> = {
@@ -46,24 +59,28 @@ const BY_STATUS: Record<FileStatus, readonly TableColumn<IngestionFile>[]> = {
       kind: 'number',
       sortable: false,
       format: (f) => formatNumber(f.validRowCount),
-      width: 90,
+      width: 80,
+      // Rows and errors say it already; shown on request.
+      hiddenByDefault: true,
     },
     ERRORS,
   ],
   skipped: [
-    ...COMMON,
+    // Why it was skipped matters here; its row count waits in the column chooser.
+    ...COMMON.map((c) => (c.field === 'rowCount' ? { ...c, hiddenByDefault: true } : c)),
     ERRORS,
-    { field: 'skipReason', header: 'Reason', flex: 2, minWidth: 200, wrap: true },
+    { field: 'skipReason', header: 'Reason', flex: 2, minWidth: 180, wrap: true },
   ],
   ingested: [
-    ...COMMON,
+    // When it was ingested matters here more than when it came: received waits in the chooser.
+    ...COMMON.map((c) => (c.field === 'receivedAt' ? { ...c, hiddenByDefault: true } : c)),
     {
       field: 'ingestedRows',
       header: 'Added',
       kind: 'number',
       sortable: false,
       format: (f) => formatNumber(f.ingestedRows),
-      width: 90,
+      width: 85,
     },
     {
       field: 'processedAt',
@@ -71,10 +88,18 @@ const BY_STATUS: Record<FileStatus, readonly TableColumn<IngestionFile>[]> = {
       kind: 'datetime',
       sortable: false,
       format: (f) => formatDateTime(f.processedAt),
-      width: 170,
+      width: 150,
+      wrap: true,
       hideOnPhone: true,
     },
-    { field: 'processedBy', header: 'By', sortable: false, width: 140, hideOnPhone: true },
+    {
+      field: 'processedBy',
+      header: 'By',
+      sortable: false,
+      width: 120,
+      hideOnPhone: true,
+      hiddenByDefault: true,
+    },
   ],
 };
 

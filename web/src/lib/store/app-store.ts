@@ -39,6 +39,8 @@ export interface AppState extends PersistedState {
   toggleMobileMenu: () => void;
   closeMobileMenu: () => void;
   setOpenMenuGroup: (group: string | null) => void;
+  /** Remembers whether one column of one table is shown (`table`: `<user id>/<table>`). */
+  chooseColumn: (table: string, columnId: string, shown: boolean) => void;
 }
 
 export const useAppStore = create<AppState>()(
@@ -47,6 +49,7 @@ export const useAppStore = create<AppState>()(
       user: null,
       selectedAccount: null,
       systemMessage: null,
+      tableColumns: {},
       sessionStatus: 'pending',
       backendStatus: 'unknown',
       mobileMenuOpen: false,
@@ -92,15 +95,21 @@ export const useAppStore = create<AppState>()(
       setOpenMenuGroup: (openMenuGroup) => {
         set({ openMenuGroup });
       },
+      chooseColumn: (table, columnId, shown) => {
+        set(({ tableColumns }) => ({
+          tableColumns: { ...tableColumns, [table]: { ...tableColumns[table], [columnId]: shown } },
+        }));
+      },
     }),
     {
       name: STORAGE_KEYS.state,
       version: PERSISTED_VERSION,
       storage: persistStorage,
-      partialize: ({ user, selectedAccount, systemMessage }): PersistedState => ({
+      partialize: ({ user, selectedAccount, systemMessage, tableColumns }): PersistedState => ({
         user,
         selectedAccount,
         systemMessage,
+        tableColumns,
       }),
     },
   ),

@@ -12,10 +12,14 @@ export interface SelectedAccount {
   name: string;
 }
 
+/** Per user and table (`<user id>/<table>`): the columns shown (true) or hidden (false). */
+export type TableColumnChoices = Readonly<Record<string, Readonly<Record<string, boolean>>>>;
+
 export interface PersistedState {
   user: SessionUser | null;
   selectedAccount: SelectedAccount | null;
   systemMessage: string | null;
+  tableColumns: TableColumnChoices;
 }
 
 export const PERSISTED_VERSION = 1;
@@ -31,14 +35,30 @@ function readAccount(value: unknown): SelectedAccount | null {
   return { id: String(id), name };
 }
 
+function readTableColumns(value: unknown): TableColumnChoices {
+  if (!isRecord(value)) return {};
+  const choices: Record<string, Record<string, boolean>> = {};
+  for (const [table, columns] of Object.entries(value)) {
+    if (!isRecord(columns)) continue;
+    const shown = Object.entries(columns).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    );
+    choices[table] = Object.fromEntries(shown);
+  }
+  return choices;
+}
+
 /** Accepts our own `{ state, version }` envelope and the earlier build's flat Vuex state. */
 export function readPersisted(saved: unknown): PersistedState {
   const state = isRecord(saved) && isRecord(saved.state) ? saved.state : saved;
-  if (!isRecord(state)) return { user: null, selectedAccount: null, systemMessage: null };
+  if (!isRecord(state)) {
+    return { user: null, selectedAccount: null, systemMessage: null, tableColumns: {} };
+  }
   return {
     user: isSessionUser(state.user) ? state.user : null,
     selectedAccount: readAccount(state.selectedAccount),
     systemMessage: typeof state.systemMessage === 'string' ? state.systemMessage : null,
+    tableColumns: readTableColumns(state.tableColumns),
   };
 }
 

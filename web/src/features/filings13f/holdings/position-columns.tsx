@@ -74,7 +74,7 @@ const figures: TableColumn<FilingPosition>[] = [
     header: 'Kind',
     kind: 'enum',
     format: (p) => kindLabel(p.kind),
-    width: 120,
+    width: 100,
     sortable: false,
     hideOnPhone: true,
   },
@@ -102,6 +102,8 @@ const figures: TableColumn<FilingPosition>[] = [
     sortable: false,
     width: 110,
     hideOnPhone: true,
+    // Value over shares says it; with lines filed, shown from the column chooser.
+    hiddenByDefault: true,
   },
   {
     field: 'lines',
@@ -110,6 +112,7 @@ const figures: TableColumn<FilingPosition>[] = [
     sortable: false,
     width: 100,
     hideOnPhone: true,
+    hiddenByDefault: true,
   },
   {
     field: 'change',

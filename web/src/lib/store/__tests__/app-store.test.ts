@@ -30,6 +30,7 @@ describe('the app store', () => {
         user: ada,
         selectedAccount: { id: '1001', name: 'Acme Pension Fund' },
         systemMessage: null,
+        tableColumns: {},
       },
       version: 1,
     });
@@ -49,6 +50,7 @@ describe('the app store', () => {
     expect(Object.keys((saved() as { state: object }).state).sort()).toEqual([
       'selectedAccount',
       'systemMessage',
+      'tableColumns',
       'user',
     ]);
   });
@@ -84,6 +86,7 @@ describe('the app store', () => {
       user: null,
       selectedAccount: { id: '42', name: 'Legacy Account' },
       systemMessage: 'Hello',
+      tableColumns: {},
     });
   });
 
@@ -94,12 +97,25 @@ describe('the app store', () => {
       user: null,
       selectedAccount: null,
       systemMessage: null,
+      tableColumns: {},
     });
     expect(readPersisted('garbage')).toEqual({
       user: null,
       selectedAccount: null,
       systemMessage: null,
+      tableColumns: {},
     });
+  });
+
+  it("should keep each user's column choices per table under vuex, and drop malformed ones", () => {
+    useAppStore.getState().chooseColumn('u1/Staged files', 'custodian', false);
+    useAppStore.getState().chooseColumn('u1/Staged files', 'validRowCount', true);
+    expect((saved() as { state: { tableColumns: unknown } }).state.tableColumns).toEqual({
+      'u1/Staged files': { custodian: false, validRowCount: true },
+    });
+    expect(
+      readPersisted({ state: { tableColumns: { a: { x: true, y: 'no' }, b: 3 } } }).tableColumns,
+    ).toEqual({ a: { x: true } });
   });
 
   it('should remove a token left by the earlier build', () => {
