@@ -44,7 +44,8 @@ export const litigationEndpoints = {
   deleteCase: remove({
     tag: 'Cases',
     path: '/cases/{id}',
-    summary: 'Delete a case without dockets, motions or loss runs',
+    summary:
+      'Delete a case without docket entries, motions or loss runs (its empty dockets go with it)',
     errors: [409],
   }),
 

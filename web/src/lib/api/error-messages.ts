@@ -31,6 +31,8 @@ const EXPLAINED_BY_SERVER: ReadonlySet<ErrorCode> = new Set([
   'invalid_request',
   'conflict',
   'unprocessable',
+  // The upload limits: the server names the one the file went past.
+  'payload_too_large',
 ]);
 
 /** The message for `code`, with the server's explanation where it is the user's to read. */
