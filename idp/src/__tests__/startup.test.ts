@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('start-up', () => {
+// Each test starts a real process: on a busy machine that alone can take several seconds.
+describe('start-up', { timeout: 30_000 }, () => {
   it('should refuse to build the app with NODE_ENV=production', async () => {
     const config = loadConfig({ NODE_ENV: 'production', IDP_CLIENT_SECRET: secret });
     await expect(createApp(config)).rejects.toBeInstanceOf(ProductionRefusedError);

@@ -85,6 +85,7 @@ const newsItem = {
   publishDate: '2026-11-01',
 };
 const update = { version: '9.0', title: 'Release', body: 'Notes', publishedOn: '2026-10-01' };
+let changedUsers = 0;
 const user = (username: string) => ({
   username,
   password: 'initial password',
@@ -305,9 +306,11 @@ export const CALLS: Record<EndpointId, Setup> = {
   listUsers: () => ({ as: 'admin' }),
   getUser: (api) => ({ as: 'admin', params: { id: api.store.users.all()[1]!.id } }),
   createUser: () => ({ as: 'admin', body: user('newcomer') }),
-  updateUser: (api) => ({
+  // A user of its own: privileges are read per call, so changing a demo user's would change
+  // what the calls after it may do.
+  updateUser: async (api) => ({
     as: 'admin',
-    params: { id: api.store.users.all()[1]!.id },
+    params: { id: await made(api, '/admin/users', user(`changed${String((changedUsers += 1))}`)) },
     body: { privileges: ['READ', 'CREATE'] },
   }),
   deleteUser: async (api) => ({

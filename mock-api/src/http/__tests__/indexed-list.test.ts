@@ -166,7 +166,8 @@ const tableOf = (rows: Values[]) =>
     { width: 4, minDelta: 3 },
   );
 
-describe('the indexed list engine', () => {
+// A hundred random tables and queries each: seconds of CPU on a busy machine.
+describe('the indexed list engine', { timeout: 30_000 }, () => {
   it('should answer every query as filter, sort and slice would', () => {
     fc.assert(
       fc.property(table(200), query, scope, (rows, q, clients) => {

@@ -331,7 +331,7 @@ describe('derived views under random writes', () => {
     await ingest(made, { kind: 'ingest', client: 0, account: 0, count: 5, seed: 9_001 });
     await undo(made, made.ingested.length - 1);
     await checkClient(CLIENTS[0]);
-  });
+  }, 60_000);
 
   it('should answer 2xx and agree with a recomputation after every step', async () => {
     await fc.assert(

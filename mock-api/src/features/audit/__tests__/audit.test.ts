@@ -163,7 +163,20 @@ describe('an entry', () => {
   });
 
   it('should list user changes from the directory in the same log', async () => {
-    const target = api.store.users.all()[1]!.id;
+    // A user of its own: privileges are read per call, and the demo users' serve the other tests.
+    const made = await api
+      .as('admin')
+      .post('/api/v1/admin/users')
+      .send({
+        username: 'audited',
+        password: 'initial password',
+        displayName: 'Audited User',
+        email: 'audited@example.com',
+        roles: ['ROLE_USER'],
+        privileges: ['READ', 'CREATE'],
+      });
+    expect(made.status).toBe(201);
+    const target = (made.body as { id: string }).id;
     await api
       .as('admin')
       .patch(`/api/v1/admin/users/${target}`)
