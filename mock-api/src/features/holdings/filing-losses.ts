@@ -1,7 +1,7 @@
 /**
  * Institutions' estimated losses on each case, from their 13-F share positions by core's
- * proxy-trade estimate (FIFO and LIFO through the loss engine). Derived again whenever the
- * cases, the securities, the filers or their lines change.
+ * proxy-trade estimate (FIFO and LIFO through the loss engine). A case's are derived again when
+ * it changes, every case's when the securities, the filers or their lines change.
  */
 import type { Case, FilingLoss, FilingPosition } from '@backoffice/core/api';
 import {
@@ -86,8 +86,36 @@ function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
   return out;
 }
 
-export const filingLosses = derivedFrom(
-  (store: Store) => [store.cases, store.securities, store.filers, store.filingHoldings],
-  (store): FilingLoss[] =>
-    store.cases.all().flatMap((c) => c.securityIds.flatMap((s) => lossesOf(store, c, s))),
+interface CaseLosses {
+  /** The case as its losses were worked out for it. */
+  asOf: string;
+  losses: FilingLoss[];
+}
+
+/** Per case, until the securities, the filers or their lines change. */
+const lossesByCase = derivedFrom(
+  (store: Store) => [store.securities, store.filers, store.filingHoldings],
+  () => new Map<string, CaseLosses>(),
 );
+
+/**
+ * Every case's estimates. A case's are worked out again only when that case changed: another
+ * case's edit (cases are created and edited all day) leaves the others' as they are.
+ */
+export function filingLosses(store: Store): FilingLoss[] {
+  const kept = lossesByCase(store);
+  const live = new Set<string>();
+  const out: FilingLoss[] = [];
+  for (const c of store.cases.all()) {
+    live.add(c.id);
+    const asOf = JSON.stringify(c);
+    let entry = kept.get(c.id);
+    if (entry?.asOf !== asOf) {
+      entry = { asOf, losses: c.securityIds.flatMap((s) => lossesOf(store, c, s)) };
+      kept.set(c.id, entry);
+    }
+    for (const loss of entry.losses) out.push(loss);
+  }
+  for (const id of kept.keys()) if (!live.has(id)) kept.delete(id);
+  return out;
+}

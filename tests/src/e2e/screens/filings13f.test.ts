@@ -84,6 +84,14 @@ describe('13F Holdings', () => {
     );
     const top = items[0]!;
     expect(top).toMatchObject({ shares: 200_000_000, lines: 8, kind: 'SH' });
+    // Lines filed is hidden by default (to fit 1440 px): shown from the table's column chooser.
+    await page
+      .locator('.data-table')
+      .filter({ has: grid(page, table) })
+      .getByRole('button', { name: 'Columns' })
+      .click();
+    await page.getByRole('menuitemcheckbox', { name: 'Lines filed' }).click();
+    await page.keyboard.press('Escape');
     await eventually(async () =>
       (await shownRows(page, table, ['cusip', 'shares', 'lines'])).includes(
         `${top.cusip} ${number(200_000_000)} 8`,
