@@ -49,8 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A short backend timeout: the tests that freeze the backend see the gateway's 504 fast.
       extraEnv: {
         gateway: { PROXY_TIMEOUT_MS: '2000', WEB_DIST_DIR: webDistDir },
-        // Loss runs pause after each position, so a test can watch one's progress.
-        'mock-api': { MOCK_API_LOSS_RUN_PAUSE_MS: '600' },
+        // Loss runs pause after each position, so a test can watch one's progress: the largest
+        // case's 8 positions take 8 s, several times a reload of the runs list on a loaded machine.
+        'mock-api': { MOCK_API_LOSS_RUN_PAUSE_MS: '1000' },
       },
       logFile,
     });

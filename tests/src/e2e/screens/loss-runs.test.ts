@@ -150,8 +150,19 @@ describe('Loss Runs', () => {
 
     const bar = page.getByRole('progressbar', { name: `Progress of run ${run.id}` });
     await bar.waitFor();
-    // Progress comes from the API: a reload shows it again while the run goes on.
-    await page.reload();
+    // Progress comes from the API: a reload shows it again while the run goes on. The shared
+    // stack paces runs to outlast a reload; the reloaded page's own read of the runs says whether
+    // this one did (a run already completed rightly shows no bar).
+    // (Listened for once the new document is there: the old page's polls are not its reads.)
+    await page.reload({ waitUntil: 'commit' });
+    const reread = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/loss-runs' && r.request().method() === 'GET',
+    );
+    const read = (await (await reread).json()) as List<Run>;
+    expect(
+      read.items.find((r) => r.id === run.id)?.status,
+      `run ${run.id} as the reloaded page read it`,
+    ).toMatch(/^(queued|running)$/);
     await heading(page, 'Loss Runs').waitFor();
     await bar.waitFor();
     await screenshots(page, 'loss-runs');
