@@ -3,7 +3,7 @@
  * from the shared route table, the web app, health and metrics. No `listen` here, so tests
  * build the app without a port.
  */
-import express, { Router, type Express } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, GATEWAY_PATHS, matchRoute } from '@backoffice/core';
 import { requestId } from '@backoffice/core/server';
@@ -14,13 +14,7 @@ import { createStubAuthenticator } from './auth/stub.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createSessionStore, type SessionStore } from './auth/session-store.ts';
 import type { GatewayConfig } from './config.ts';
-import {
-  apiProxy,
-  attachAccessToken,
-  bodyLimit,
-  plainApiPathOnly,
-  quickAccessToken,
-} from './http/api-proxy.ts';
+import { apiProxy, attachAccessToken, bodyLimit, plainApiPathOnly } from './http/api-proxy.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorHandler, signInFailed } from './http/errors.ts';
 import { refuseMalformedAddress } from './http/malformed-address.ts';
@@ -56,10 +50,11 @@ function createAuthenticator(
   config: GatewayConfig,
   sessions: SessionStore,
   metrics: Metrics,
+  logger: Logger,
 ): Authenticator {
   switch (config.authMode) {
     case 'oidc':
-      return createOidcAuthenticator(config, sessions, metrics);
+      return createOidcAuthenticator(config, sessions, metrics, logger);
     case 'form':
       return createFormAuthenticator(config, sessions.store);
     case 'stub':
@@ -73,7 +68,7 @@ export async function createApp(
 ): Promise<GatewayApp> {
   const sessions = await createSessionStore(config.redisUrl);
   const metrics = createMetrics(sessions.count);
-  const authenticator = createAuthenticator(config, sessions, metrics);
+  const authenticator = createAuthenticator(config, sessions, metrics, logger);
   const web = serveWeb(config.webDistDir);
 
   const app = express();
@@ -103,19 +98,7 @@ export async function createApp(
   app.use(web.assets);
   app.use(requestLogger(logger));
 
-  const proxy = apiProxy({
-    backendUrl: config.backendUrl,
-    timeoutMs: config.proxyTimeoutMs,
-    logger,
-    observeUpstream: metrics.observeUpstream,
-  });
-  const toBackend = [csrfProtection(config.baseUrl), bodyLimit(config.bodyLimitBytes), proxy];
-  // Most API calls: the session read straight from the store, before the sign-in middleware
-  // and its per-request work; a call it cannot serve leaves this router for the full path.
-  app.use(
-    API_BASE_PATH,
-    Router().use(plainApiPathOnly, quickAccessToken(authenticator), ...toBackend),
-  );
+  // Most API calls' sessions are read here without the sign-in library's per-request work.
   app.use(authenticator.router);
   app.use(signInFailed(logger));
   // Who made the request, for the log line: read now, before a logout destroys the session.
@@ -125,7 +108,19 @@ export async function createApp(
   });
   // The API before the sign-in routes: none of those is under /api/v1, and every API call
   // would otherwise walk past them.
-  app.use(API_BASE_PATH, plainApiPathOnly, attachAccessToken(authenticator), ...toBackend);
+  app.use(
+    API_BASE_PATH,
+    plainApiPathOnly,
+    attachAccessToken(authenticator),
+    csrfProtection(config.baseUrl),
+    bodyLimit(config.bodyLimitBytes),
+    apiProxy({
+      backendUrl: config.backendUrl,
+      timeoutMs: config.proxyTimeoutMs,
+      logger,
+      observeUpstream: metrics.observeUpstream,
+    }),
+  );
   app.use(authRoutes(authenticator, config.baseUrl));
   app.use(pageGuard(authenticator, web.index));
   app.use(errorHandler(logger));

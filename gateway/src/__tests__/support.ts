@@ -124,3 +124,21 @@ export async function refreshes(
   );
   return Number(match?.[1] ?? 0);
 }
+
+/**
+ * How a gateway's API calls found their session, from its metrics: `quick`, or `full:<reason>`
+ * for a call left to the sign-in library (see auth/quick-api-session.ts).
+ */
+export async function apiSessionReads(
+  gateway: Pick<RunningGateway, 'url'>,
+): Promise<Record<string, number>> {
+  const text = await (await fetch(`${gateway.url}/metrics`)).text();
+  const reads: Record<string, number> = {};
+  for (const [, labels = '', count] of text.matchAll(
+    /^gateway_api_session_reads_total\{([^}]*)\} (\d+)$/gm,
+  )) {
+    const reason = /reason="([^"]*)"/.exec(labels)?.[1];
+    reads[reason ? `full:${reason}` : 'quick'] = Number(count);
+  }
+  return reads;
+}

@@ -4,9 +4,13 @@
  */
 import type { Request, Response, Router } from 'express';
 import type { SessionUser } from '@backoffice/core';
+import type { ApiSessionFallback } from './api-session.ts';
 
 export interface Authenticator {
-  /** Loads the session and mounts the profile's own routes (e.g. the OIDC callback). */
+  /**
+   * Loads the session and mounts the profile's own routes (e.g. the OIDC callback). The OIDC
+   * profile reads most API calls' sessions here without its library (quick-api-session.ts).
+   */
   readonly router: Router;
   user(req: Request): SessionUser | null;
   /** When the session ends: after idling from now, and at the latest. Null without a session. */
@@ -16,11 +20,6 @@ export interface Authenticator {
    * cannot give one; the session has then been ended.
    */
   accessToken(req: Request): Promise<string | null>;
-  /**
-   * An API call's token and user read straight from the session store, before `router`, where
-   * the profile can; null sends the call the full way (through `router` and `accessToken`).
-   */
-  apiSession?(req: Request): Promise<{ accessToken: string; user: SessionUser } | null>;
   /** Sends the visitor to sign in, and afterwards back to `returnTo` (a checked local path). */
   signIn(req: Request, res: Response, returnTo: string): void | Promise<void>;
   /** Ends the session here and, where there is one, at the identity provider. Resolves to where
@@ -38,4 +37,6 @@ export interface SessionEnds {
 
 export interface AuthEvents {
   tokenRefreshed: (outcome: 'success' | 'failure') => void;
+  /** An API call's session read on the quick path (null), or left to the full path, and why. */
+  apiSessionRead: (fallback: ApiSessionFallback | null) => void;
 }

@@ -4,6 +4,7 @@
  */
 import { Router, type Request } from 'express';
 import eoc from 'express-openid-connect';
+import type { Logger } from 'pino';
 import {
   GATEWAY_PATHS,
   LOGIN_PATH,
@@ -13,8 +14,9 @@ import {
 import type { GatewayConfig } from '../config.ts';
 import type { AuthEvents, Authenticator } from './authenticator.ts';
 import type { SessionStore } from './session-store.ts';
-import { apiSessionReader } from './api-session.ts';
+import { apiSessionReader, sessionIds } from './api-session.ts';
 import { idpProbe, signInUnavailablePage } from './idp-reachable.ts';
+import { quickApiSession } from './quick-api-session.ts';
 import { sessionEnds } from './session-ends.ts';
 import { freshAccessToken } from './token-refresh.ts';
 import { userCache } from './user-cache.ts';
@@ -28,7 +30,9 @@ export function createOidcAuthenticator(
   config: GatewayConfig,
   sessions: Pick<SessionStore, 'store' | 'refreshOnce'>,
   events: AuthEvents,
+  logger: Logger,
 ): Authenticator {
+  const ids = sessionIds(config.session.secret);
   const sessionName = config.session.cookieName;
   const sessionOf = (req: Request) =>
     (req as unknown as Record<string, SessionData | undefined>)[sessionName];
@@ -58,6 +62,8 @@ export function createOidcAuthenticator(
     session: {
       name: sessionName,
       store: sessions.store as unknown as EocSessionStore,
+      // Ids the quick path can tell are ours without the library's signing (api-session.ts).
+      genid: () => ids.mint(),
       signSessionStoreCookie: true,
       rolling: true,
       rollingDuration: config.session.idleSeconds,
@@ -71,32 +77,35 @@ export function createOidcAuthenticator(
   const idpReachable = idpProbe(config.oidc.issuerUrl);
 
   const users = userCache((claims) => sessionUserFromClaims(claims, config.claims));
-  // The session's ID token, as express-openid-connect's isAuthenticated() reads it.
-  const user = (req: Request): SessionUser | null => users(sessionOf(req)?.id_token);
-
-  const readApiSession = apiSessionReader({
-    cookieName: sessionName,
-    secret: config.session.secret,
-    idleSeconds: config.session.idleSeconds,
-    absoluteSeconds: config.session.absoluteSeconds,
-    refreshMarginSeconds: config.tokenRefreshMarginSeconds,
-    store: sessions.store,
+  const quick = quickApiSession({
+    read: apiSessionReader({
+      cookieName: sessionName,
+      idleSeconds: config.session.idleSeconds,
+      absoluteSeconds: config.session.absoluteSeconds,
+      refreshMarginSeconds: config.tokenRefreshMarginSeconds,
+      store: sessions.store,
+      ids,
+    }),
+    userOf: users,
+    events,
+    logger,
   });
+  // The quick path's user, or the session's ID token as express-openid-connect's
+  // isAuthenticated() reads it.
+  const user = (req: Request): SessionUser | null =>
+    quick.of(req)?.user ?? users(sessionOf(req)?.id_token);
 
   return {
-    router: Router().use(router),
+    router: Router().use(quick.middleware, router),
     user,
-    async apiSession(req) {
-      const found = await readApiSession(req);
-      const signedIn = found ? users(found.idToken) : null;
-      return found && signedIn ? { accessToken: found.accessToken, user: signedIn } : null;
-    },
     sessionEnds(req) {
       const data = sessionOf(req);
       if (!data || !user(req)) return null;
       return sessionEnds(data.signedInAt ?? Date.now(), config);
     },
     async accessToken(req) {
+      const quickToken = quick.of(req)?.accessToken;
+      if (quickToken) return quickToken;
       if (!user(req)) return null;
       const token = await freshAccessToken(
         req,

@@ -61,23 +61,6 @@ export function attachAccessToken(authenticator: Authenticator): RequestHandler 
 }
 
 /**
- * The quick way to a call's token, where the profile has one (see auth/api-session.ts); a
- * session it cannot read leaves the router, for the full path after the sign-in middleware.
- */
-export function quickAccessToken(authenticator: Authenticator): RequestHandler {
-  return async (req, res, next) => {
-    const found = authenticator.apiSession ? await authenticator.apiSession(req) : null;
-    if (!found) {
-      next('router');
-      return;
-    }
-    res.locals.accessToken = found.accessToken;
-    res.locals.userId = found.user.userId;
-    next();
-  };
-}
-
-/**
  * 413 before anything is sent upstream when the body is larger than the limit. Bodies must
  * declare their length (browsers do for every upload), so the check needs no buffering and
  * Node's parser then delivers exactly that many bytes; 411 otherwise.

@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics: requests by route and status, their latency, backend latency, active
- * sessions and token refreshes. Served only to the configured addresses (a scraper inside the
+ * sessions, token refreshes and how API calls found their session. Served only to the configured addresses (a scraper inside the
  * network), never to the public.
  */
 import { BlockList, isIP } from 'node:net';
@@ -44,6 +44,12 @@ export function createMetrics(countSessions: () => Promise<number>): Metrics {
     labelNames: ['outcome'],
     registers: [registry],
   });
+  const apiSessions = new Counter({
+    name: 'gateway_api_session_reads_total',
+    help: 'How API calls found their session: on the quick path, or on the full path and why',
+    labelNames: ['path', 'reason'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'gateway_active_sessions',
     help: 'Sessions held in the session store',
@@ -64,6 +70,9 @@ export function createMetrics(countSessions: () => Promise<number>): Metrics {
     },
     tokenRefreshed(outcome) {
       refreshes.inc({ outcome });
+    },
+    apiSessionRead(fallback) {
+      apiSessions.inc(fallback ? { path: 'full', reason: fallback } : { path: 'quick' });
     },
   };
 }
