@@ -22,9 +22,11 @@ export interface Authenticator {
   accessToken(req: Request): Promise<string | null>;
   /** Sends the visitor to sign in, and afterwards back to `returnTo` (a checked local path). */
   signIn(req: Request, res: Response, returnTo: string): void | Promise<void>;
-  /** Ends the session here and, where there is one, at the identity provider. Resolves to where
-   * the browser goes next. */
-  signOut(req: Request, res: Response): Promise<string>;
+  /**
+   * Ends the session here and, where there is one, at the identity provider. Resolves to where
+   * the browser goes next, or null when the profile has answered itself (an error).
+   */
+  signOut(req: Request, res: Response): Promise<string | null>;
 }
 
 export interface SessionEnds {

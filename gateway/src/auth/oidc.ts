@@ -16,6 +16,7 @@ import type { AuthEvents, Authenticator } from './authenticator.ts';
 import type { SessionStore } from './session-store.ts';
 import { apiSessionReader, sessionIds } from './api-session.ts';
 import { idpProbe, signInUnavailablePage } from './idp-reachable.ts';
+import { redirectAddress } from './logout-address.ts';
 import { quickApiSession } from './quick-api-session.ts';
 import { sessionEnds } from './session-ends.ts';
 import { freshAccessToken } from './token-refresh.ts';
@@ -126,19 +127,11 @@ export function createOidcAuthenticator(
       await res.oidc.login({ returnTo });
     },
     signOut(_req, res) {
-      // res.oidc.logout() clears the session and builds the IdP's end-session URL, then
-      // redirects; our logout is a fetch call, so capture that URL and answer it as data.
-      return new Promise<string>((resolve, reject) => {
-        const redirect = (status: number | string, url?: string) => {
-          resolve(typeof status === 'string' ? status : (url ?? LOGIN_PATH));
-        };
-        (res as unknown as { redirect: typeof redirect }).redirect = redirect;
-        // No id_token_hint: the URL goes through the browser, and no token may. client_id
-        // identifies us instead (RP-Initiated Logout 1.0).
-        res.oidc
-          .logout({ returnTo: LOGIN_PATH, logoutParams: { id_token_hint: undefined } })
-          .catch(reject);
-      });
+      // No id_token_hint: the URL goes through the browser, and no token may. client_id
+      // identifies us instead (RP-Initiated Logout 1.0).
+      return redirectAddress(res, () =>
+        res.oidc.logout({ returnTo: LOGIN_PATH, logoutParams: { id_token_hint: undefined } }),
+      );
     },
   };
 }

@@ -34,7 +34,7 @@ export function authRoutes(authenticator: Authenticator, baseUrl: URL): Router {
 
   router.post(GATEWAY_PATHS.signOut, noStore, csrfProtection(baseUrl), async (req, res) => {
     const redirectTo = await authenticator.signOut(req, res);
-    res.json({ redirectTo });
+    if (redirectTo !== null) res.json({ redirectTo });
   });
 
   return router;
