@@ -7,8 +7,8 @@
  */
 import type { ListResponse } from '@backoffice/core/api';
 import { ApiError, notFound } from '../http/errors.ts';
-import { forEachMatch, listTable } from '../http/indexed-list.ts';
-import { sumMatches, sumRows, type Groups } from '../http/indexed-sums.ts';
+import { forEachMatch, listTable } from '../query/indexed-list.ts';
+import { sumMatches, sumRows, type Groups } from '../query/indexed-sums.ts';
 import {
   fieldOf,
   listRows,
@@ -17,7 +17,7 @@ import {
   type ListParams,
   type ListRules,
   type MatchParams,
-} from '../http/list.ts';
+} from '../query/list.ts';
 import type { ClientScope } from '../http/scope.ts';
 import { Collection, Table } from '../store/collection.ts';
 import type { Store } from '../store/store.ts';

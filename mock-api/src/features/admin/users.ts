@@ -29,7 +29,7 @@ import { UsernameTakenError, type DirectoryUser } from '@backoffice/core/server'
 import { hashPassword, type AccountDirectory } from '@backoffice/idp/users';
 import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import type { Ctx } from '../resource.ts';
 
 const CATALOG: PrivilegeCatalog = {

@@ -12,7 +12,7 @@ import {
 } from '@backoffice/core/api';
 import { ApiError, unprocessable } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import type { ClientScope } from '../../http/scope.ts';
 import type { Store } from '../../store/store.ts';
 import { withCaption } from '../litigation/join.ts';

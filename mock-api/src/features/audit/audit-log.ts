@@ -19,7 +19,7 @@ import type { AuditEntry as DirectoryAuditEntry, Directory } from '@backoffice/c
 import { changedFields, compactFields } from '../../http/audit-fields.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Call, HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import type { Store } from '../../store/store.ts';
 
 const USER_OPERATIONS = {

@@ -13,7 +13,7 @@ import {
 import { reconcile, suggestCauses, type BreakCause } from '@backoffice/core/domain';
 import { notFound } from '../../http/errors.ts';
 import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/core/api';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { ClientScope } from '../../http/scope.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import { resource } from '../resource.ts';
 import { filingLosses } from './filing-losses.ts';
 import { filingPositions, scopedClientMark } from './filing-positions.ts';

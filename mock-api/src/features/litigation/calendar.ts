@@ -3,7 +3,7 @@
  * hearings and response deadlines, so it can never disagree with them.
  */
 import { calendarEventList, type CalendarEvent } from '@backoffice/core/api';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import type { Store } from '../../store/store.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@backoffice/core/api';
 import { detectDrops } from '@backoffice/core/domain';
 import { toDay } from '../../data/generate/dates.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../../http/handler.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';

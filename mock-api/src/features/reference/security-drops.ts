@@ -14,7 +14,7 @@ import {
   type DropRules,
 } from '@backoffice/core/domain';
 import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { listRows } from '../../query/list.ts';
 import type { ClientScope } from '../../http/scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
