@@ -27,8 +27,8 @@ import {
 } from '@backoffice/core/domain';
 import { UsernameTakenError, type DirectoryUser } from '@backoffice/core/server';
 import { hashPassword, type AccountDirectory } from '@backoffice/idp/users';
-import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError, notFound, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import { listRows } from '../../query/list.ts';
 import type { Ctx } from '../resource.ts';
 

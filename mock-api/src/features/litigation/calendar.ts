@@ -4,7 +4,7 @@
  */
 import { calendarEventList, type CalendarEvent } from '@backoffice/core/api';
 import { listRows } from '../../query/list.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';
 
 export function calendarEvents(store: Store): CalendarEvent[] {

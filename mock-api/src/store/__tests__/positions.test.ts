@@ -12,7 +12,7 @@ import { loadUsers } from '@backoffice/idp/users';
 import type { Trade } from '@backoffice/core/api';
 import { loadConfig } from '../../config.ts';
 import { generateStore } from '../../data/generate/index.ts';
-import { positionKey } from '../../data/generate/trading.ts';
+import { positionKey } from '../positions.ts';
 import { TEST_ENV } from '../../testing/test-api.ts';
 import { rebuildPositions } from '../positions.ts';
 import type { Store } from '../store.ts';
