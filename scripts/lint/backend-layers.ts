@@ -28,7 +28,14 @@ const FORBIDDEN: Record<string, readonly string[]> = {
 };
 
 /** Only the entry files import the wiring, and only tools import the tools. */
-const ABOVE_EVERY_LAYER = ['app\\.ts', 'main\\.ts', 'config\\.ts', 'testing/', 'bench/', 'scripts/'];
+const ABOVE_EVERY_LAYER = [
+  'app\\.ts',
+  'main\\.ts',
+  'config\\.ts',
+  'testing/',
+  'bench/',
+  'scripts/',
+];
 
 interface Pattern {
   regex: string;
