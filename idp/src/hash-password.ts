@@ -4,7 +4,7 @@
  * one trailing newline is dropped, so `echo secret |` works too.
  */
 import { text } from 'node:stream/consumers';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '@backoffice/core/server';
 
 const password = (await text(process.stdin)).replace(/\r?\n$/, '');
 if (password === '') {

@@ -26,7 +26,7 @@ import {
   type UserSnapshot,
 } from '@backoffice/core/domain';
 import { UsernameTakenError, type DirectoryUser } from '@backoffice/core/server';
-import { hashPassword, type AccountDirectory } from '@backoffice/idp/users';
+import { hashPassword, type AccountDirectory } from '@backoffice/core/server';
 import { ApiError, notFound, unprocessable } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import { listRows } from '../../query/list.ts';

@@ -18,7 +18,7 @@ import {
 } from '@backoffice/core';
 import type { Preferences, Profile, ProfileUpdate } from '@backoffice/core/api';
 import { throttledMessage, type SignInThrottle } from '@backoffice/core/server';
-import type { AccountDirectory } from '@backoffice/idp/users';
+import type { AccountDirectory } from '@backoffice/core/server';
 import { ApiError, retryLater, unprocessable } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';

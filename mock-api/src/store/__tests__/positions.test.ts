@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadUsers } from '@backoffice/idp/users';
+import { loadUsers } from '@backoffice/core/server';
 import type { Trade } from '@backoffice/core/api';
 import { loadConfig } from '../../config.ts';
 import { generateStore } from '../../data/generate/index.ts';
