@@ -113,7 +113,7 @@ export const declaredImports: Rule.RuleModule = {
         '{{name}} is not declared in {{folder}}/package.json: add it to "dependencies" (or "devDependencies" if only tests use it).',
       cycle: 'The workspaces depend on each other in a cycle: {{cycle}}.',
       server:
-        '{{folder}} is a server: it imports no workspace but @backoffice/core, so {{name}} is out (move what both need to core).',
+        '{{server}} is a server: it imports no workspace but @backoffice/core, so not {{name}} (move what both need to core).',
     },
   },
   create(context) {
@@ -131,7 +131,7 @@ export const declaredImports: Rule.RuleModule = {
         name !== SHARED &&
         !specifier.endsWith('/package.json')
       ) {
-        context.report({ node, messageId: 'server', data: { name, folder } });
+        context.report({ node, messageId: 'server', data: { name, server: workspace.name } });
       }
     };
     return {

@@ -108,7 +108,9 @@ tester.run('declared-imports', declaredImports, {
       name: 'a server importing another server, even one it declares (the API and the IdP once)',
       filename: path.join(servers, 'mock-api/src/app.ts'),
       code: "import { openUserDirectory } from '@backoffice/idp/users';",
-      errors: [{ messageId: 'server', data: { name: '@backoffice/idp', folder: 'mock-api' } }],
+      errors: [
+        { messageId: 'server', data: { name: '@backoffice/idp', server: '@backoffice/mock-api' } },
+      ],
     },
     {
       name: "a server's tests importing another server's test helpers",
