@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { backendLayerBlocks } from './scripts/lint/backend-layers.ts';
 import { declaredImports } from './scripts/lint/declared-imports.ts';
 
 const FEATURES = 'web/src/features';
@@ -97,6 +98,8 @@ export default tseslint.config(
     },
   },
   ...featureBlocks,
+  // Backend layering: http → features → query and domain → store; data generation beside.
+  ...backendLayerBlocks(import.meta.dirname, [byPackageName]),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import Provider from 'oidc-provider';
-import { SignInThrottle } from '@backoffice/core/server';
+import { openUserDirectory, SignInThrottle } from '@backoffice/core/server';
 import type { Logger } from 'pino';
 import type { IdpConfig } from './config.ts';
 import { interactionErrors } from './interaction-errors.ts';
@@ -18,7 +18,6 @@ import { ensureDataDir } from './secret-file.ts';
 import { securityHeaders } from './security-headers.ts';
 import { FileStore } from './store.ts';
 import { apiTokenUserinfo, USERINFO_PATH } from './userinfo.ts';
-import { openUserDirectory } from './users.ts';
 
 export const STATE_FILE = 'state.json';
 

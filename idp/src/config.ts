@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   commaList,
   commaListSchema,
+  DEMO_USERS_FILE,
+  directoryFileIn,
   directoryFileSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
@@ -19,9 +21,9 @@ import {
 import { cookieKeysSchema, privateJwksSchema, type PrivateJwks } from './key-formats.ts';
 
 // Resolved from this file, not the working directory, so `npm run -w idp start`, `node
-// idp/src/main.ts` and a test runner all find the same shipped files.
-const SHIPPED_USERS_FILE = fileURLToPath(new URL('../data/users.json', import.meta.url));
+// idp/src/main.ts` and a test runner all find the same files.
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export { ConfigError } from '@backoffice/core/server';
 
@@ -66,9 +68,9 @@ export const configSchema = z.object({
   IDP_POST_LOGOUT_REDIRECT_URIS: urlList('http://localhost:3000/login'),
   IDP_API_AUDIENCE: resourceIndicator.default('urn:backoffice:api'),
   /** The users that seed a new directory (DIRECTORY_FILE) on its first open. */
-  IDP_USERS_FILE: z.string().min(1).default(SHIPPED_USERS_FILE),
+  IDP_USERS_FILE: z.string().min(1).default(DEMO_USERS_FILE),
   /** The directory of users, shared with the API that edits it (the admin panel). */
-  DIRECTORY_FILE: directoryFileSchema,
+  DIRECTORY_FILE: directoryFileSchema(directoryFileIn(REPOSITORY_ROOT)),
   IDP_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   IDP_JWKS: json.pipe(privateJwksSchema).optional(),
   IDP_COOKIE_KEYS: commaList.pipe(cookieKeysSchema).optional(),

@@ -4,7 +4,8 @@
  * one trailing newline is dropped, so `echo secret |` works too.
  */
 import { text } from 'node:stream/consumers';
-import { hashPassword } from './password.ts';
+// Only the hashing, not all of core/server, so the command starts quickly.
+import { hashPassword } from '@backoffice/core/server/password';
 
 const password = (await text(process.stdin)).replace(/\r?\n$/, '');
 if (password === '') {

@@ -9,11 +9,10 @@ import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Logger } from 'pino';
-import { throttledMessage, type SignInThrottle } from '@backoffice/core/server';
+import { type SignInThrottle, throttledMessage, type UserDirectory } from '@backoffice/core/server';
 import { grantFirstPartyConsent } from './consent.ts';
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, loginPage } from './login-page.ts';
 import { cspNonce } from './security-headers.ts';
-import type { UserDirectory } from './users.ts';
 
 export interface InteractionDeps {
   provider: Provider;

@@ -1,9 +1,8 @@
 /** Starts the IdP: validated config, the app, a port; closes cleanly on SIGTERM/SIGINT. */
-import { runServer, startOrExit } from '@backoffice/core/server';
+import { runServer, startOrExit, UsersFileError } from '@backoffice/core/server';
 import { createApp, ProductionRefusedError } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { UsersFileError } from './users.ts';
 
 startOrExit(
   'idp',

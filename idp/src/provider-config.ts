@@ -7,7 +7,7 @@ import { errors, type AdapterFactory, type Configuration } from 'oidc-provider';
 import type { IdpConfig } from './config.ts';
 import type { KeyMaterial } from './keys.ts';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages.ts';
-import type { UserClaims, UserDirectory } from './users.ts';
+import type { UserClaims, UserDirectory } from '@backoffice/core/server';
 
 /** Scopes the gateway asks for; the API accepts access tokens carrying them. */
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;

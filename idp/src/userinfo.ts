@@ -10,7 +10,7 @@ import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { IdpConfig } from './config.ts';
 import { publicJwks, type KeyMaterial } from './keys.ts';
 import { CLAIMS_BY_SCOPE } from './provider-config.ts';
-import type { UserClaims, UserDirectory } from './users.ts';
+import type { UserClaims, UserDirectory } from '@backoffice/core/server';
 
 export const USERINFO_PATH = '/me';
 

@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '@backoffice/core';
 import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
 import { accessReader, requestId, SignInThrottle } from '@backoffice/core/server';
-import { openUserDirectory, type AccountDirectory } from '@backoffice/idp/users';
+import { openUserDirectory, type AccountDirectory } from '@backoffice/core/server';
 import type { MockApiConfig } from './config.ts';
 import { generateStore } from './data/generate/index.ts';
 import {

@@ -2,14 +2,15 @@
  * Every mock API setting, read from the environment once and validated at start. The keys of
  * `configSchema` are the variable names; nothing else reads `process.env`.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ParseLimits } from '@backoffice/core/ingestion';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@backoffice/core/api';
 import {
   DEFAULT_ACCESS_CACHE_MS,
   MAX_ACCESS_CACHE_MS,
+  DEMO_USERS_FILE,
+  directoryFileIn,
   directoryFileSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
@@ -18,6 +19,9 @@ import {
 } from '@backoffice/core/server';
 
 export { ConfigError } from '@backoffice/core/server';
+
+// From this file, not the working directory: every way of starting the API finds the same root.
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const configSchema = z.object({
   MOCK_API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,10 +46,10 @@ export const configSchema = z.object({
    * and kill -9: each write call is committed before it is answered.
    */
   MOCK_API_DATA_FILE: z.string().min(1).optional(),
-  /** Users that seed a new directory (scrypt hashes); default the identity provider's demo users. */
-  MOCK_API_USERS_FILE: z.string().min(1).optional(),
+  /** Users that seed a new directory (scrypt hashes); default the demo users core ships. */
+  MOCK_API_USERS_FILE: z.string().min(1).default(DEMO_USERS_FILE),
   /** The directory of users the admin panel edits, shared with the identity provider. */
-  DIRECTORY_FILE: directoryFileSchema,
+  DIRECTORY_FILE: directoryFileSchema(directoryFileIn(REPOSITORY_ROOT)),
   MOCK_API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** The largest custodian file an upload may carry (the gateway's BODY_LIMIT_BYTES also applies). */
   MOCK_API_UPLOAD_LIMIT_BYTES: z.coerce
@@ -112,12 +116,6 @@ export interface MockApiConfig {
 
 export const FORM_ISSUER = 'urn:backoffice:mock-api';
 
-/** The identity provider's shipped demo users, found through its package export. */
-function defaultUsersFile(): string {
-  const usersModule = createRequire(import.meta.url).resolve('@backoffice/idp/users');
-  return path.join(path.dirname(usersModule), '..', 'data', 'users.json');
-}
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): MockApiConfig {
   const c = parseEnv('mock API', configSchema, env);
   // The issuer is compared exactly with the tokens' `iss`, so it is kept as written.
@@ -133,7 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trades: c.MOCK_API_TRADES,
     asOf: c.MOCK_API_AS_OF,
     dataFile: c.MOCK_API_DATA_FILE,
-    usersFile: c.MOCK_API_USERS_FILE ?? defaultUsersFile(),
+    usersFile: c.MOCK_API_USERS_FILE,
     directoryFile: c.DIRECTORY_FILE,
     bodyLimitBytes: c.MOCK_API_BODY_LIMIT_BYTES,
     uploadLimitBytes: c.MOCK_API_UPLOAD_LIMIT_BYTES,

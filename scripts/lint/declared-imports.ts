@@ -4,12 +4,18 @@
  * every workspace into node_modules, so an undeclared import would resolve anyway and hide a
  * dependency (or a cycle, such as gateway tests importing the tests workspace, which depends on
  * the gateway). Files outside the workspaces are the root's tooling, which may use any of them.
+ * The servers (idp, mock-api, gateway) go further: they import no workspace but core, declared
+ * or not, so each can be built, shipped and replaced on its own (what they share lives in core).
+ * Finding a workspace's files through its package.json (the gateway serves the web's build) runs
+ * none of its code, so it is only checked for being declared.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Rule } from 'eslint';
 
 const SCOPE = '@backoffice/';
+const SERVERS = new Set(['@backoffice/idp', '@backoffice/mock-api', '@backoffice/gateway']);
+const SHARED = '@backoffice/core';
 const DEPENDENCY_FIELDS = [
   'dependencies',
   'devDependencies',
@@ -106,6 +112,8 @@ export const declaredImports: Rule.RuleModule = {
       undeclared:
         '{{name}} is not declared in {{folder}}/package.json: add it to "dependencies" (or "devDependencies" if only tests use it).',
       cycle: 'The workspaces depend on each other in a cycle: {{cycle}}.',
+      server:
+        '{{server}} is a server: it imports no workspace but @backoffice/core, so not {{name}} (move what both need to core).',
     },
   },
   create(context) {
@@ -115,8 +123,16 @@ export const declaredImports: Rule.RuleModule = {
     const check = (node: Rule.Node, specifier: unknown) => {
       if (typeof specifier !== 'string') return;
       const name = packageOf(specifier);
-      if (!name || name === workspace.name || workspace.declared.has(name)) return;
-      context.report({ node, messageId: 'undeclared', data: { name, folder } });
+      if (!name || name === workspace.name) return;
+      if (!workspace.declared.has(name)) {
+        context.report({ node, messageId: 'undeclared', data: { name, folder } });
+      } else if (
+        SERVERS.has(workspace.name) &&
+        name !== SHARED &&
+        !specifier.endsWith('/package.json')
+      ) {
+        context.report({ node, messageId: 'server', data: { name, server: workspace.name } });
+      }
     };
     return {
       Program(node) {

@@ -4,4 +4,5 @@
  */
 export * from './harness.ts';
 export * from './http-client.ts';
+export * from './demo-users.ts';
 export { freePort } from '../../../scripts/stack.ts';

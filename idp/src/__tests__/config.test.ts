@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { configSchema, ConfigError, loadConfig } from '../config.ts';
 
@@ -42,8 +43,13 @@ describe('configuration', () => {
     const config = loadConfig({ IDP_CLIENT_SECRET: secret });
     expect(path.isAbsolute(config.usersFile)).toBe(true);
     expect(existsSync(config.usersFile)).toBe(true);
-    expect(config.usersFile.endsWith(path.join('idp', 'data', 'users.json'))).toBe(true);
+    expect(config.usersFile.endsWith(path.join('server', 'directory', 'demo-users.json'))).toBe(
+      true,
+    );
     expect(config.dataDir.endsWith(path.join('idp', '.data'))).toBe(true);
+    expect(config.directoryFile).toBe(
+      fileURLToPath(new URL('../../../.data/directory.sqlite', import.meta.url)),
+    );
   });
 
   it('should derive the issuer from IDP_PORT and drop a trailing slash from IDP_ISSUER', () => {

@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Directory } from '@backoffice/core/server';
+import { Directory, hashPassword } from '@backoffice/core/server';
 import { ACCOUNT_DEACTIVATED } from '../login-page.ts';
-import { DEMO_USERS, signIn, SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
-import { hashPassword } from '../users.ts';
+import { DEMO_USERS } from '@backoffice/core/testing';
+import { signIn, SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
 
 let dir: string;
 let idp: RunningIdp;

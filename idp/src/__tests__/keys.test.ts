@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { COOKIE_KEYS_FILE, SIGNING_KEYS_FILE } from '../keys.ts';
-import { DEMO_USERS, signIn, SignInFlow, startIdp } from '../testing/index.ts';
+import { DEMO_USERS } from '@backoffice/core/testing';
+import { signIn, SignInFlow, startIdp } from '../testing/index.ts';
 
 let dataDir: string;
 beforeEach(async () => {

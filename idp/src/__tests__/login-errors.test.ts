@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
+import { DEMO_USERS } from '@backoffice/core/testing';
+import { SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
 
 let idp: RunningIdp;
 beforeAll(async () => {

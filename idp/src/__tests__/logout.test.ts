@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@backoffice/core/testing';
 import {
-  DEMO_USERS,
   refreshTokens,
   signIn,
   SignInFlow,

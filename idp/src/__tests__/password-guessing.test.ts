@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_RULE } from '@backoffice/core/server';
-import { DEMO_USERS, SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
+import { DEMO_USERS } from '@backoffice/core/testing';
+import { SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
 
 let idp: RunningIdp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@backoffice/core/testing';
 import {
-  DEMO_USERS,
   refreshTokens,
   signIn,
   startIdp,

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_USERS,
-  signIn,
-  SignInFlow,
-  startIdp,
-  type DemoUser,
-  type RunningIdp,
-} from '../testing/index.ts';
+import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
+import { signIn, SignInFlow, startIdp, type RunningIdp } from '../testing/index.ts';
 
 let idp: RunningIdp;
 let subs: Record<string, string>;

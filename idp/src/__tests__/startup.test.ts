@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, ProductionRefusedError } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { DEMO_USERS, signIn, signOut, refreshTokens } from '../testing/index.ts';
+import { DEMO_USERS } from '@backoffice/core/testing';
+import { signIn, signOut, refreshTokens } from '../testing/index.ts';
 import { runIdp } from './process.ts';
 
 const secret = randomBytes(32).toString('base64url');

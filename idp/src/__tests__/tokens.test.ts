@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, signIn, startIdp, type DemoUser, type RunningIdp } from '../testing/index.ts';
+import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
+import { signIn, startIdp, type RunningIdp } from '../testing/index.ts';
 
 let idp: RunningIdp;
 let jwks: ReturnType<typeof createRemoteJWKSet>;

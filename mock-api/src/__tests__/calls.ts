@@ -4,7 +4,7 @@
  * Calls that delete first create what they delete, through the API.
  */
 import type { EndpointId } from '@backoffice/core/api';
-import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
+import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
 import type { TestApi } from '../testing/test-api.ts';
 import { sampleOf, tradesCsv, uploadFile } from '../features/ingestion/__tests__/sample-files.ts';
 

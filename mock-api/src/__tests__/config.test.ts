@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 
@@ -13,7 +14,10 @@ describe('the configuration', () => {
       trades: 100_000,
       dataFile: undefined,
     });
-    expect(config.usersFile).toMatch(/idp[/\\]data[/\\]users\.json$/);
+    expect(config.usersFile).toMatch(/directory[/\\]demo-users\.json$/);
+    expect(config.directoryFile).toBe(
+      fileURLToPath(new URL('../../../.data/directory.sqlite', import.meta.url)),
+    );
   });
 
   it('should take the JWKS address from the issuer unless given', () => {

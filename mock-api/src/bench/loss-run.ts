@@ -7,7 +7,7 @@ import type { Case, LossRun } from '@backoffice/core/api';
 import { disclosureOf } from '@backoffice/core/domain';
 import { lookbackWindow } from '@backoffice/core/loss';
 import type { Agent } from 'supertest';
-import { runPositions } from '../features/analysis/loss-input.ts';
+import { runPositions } from '../domain/analysis/loss-input.ts';
 import type { Store } from '../store/store.ts';
 
 function busiestCase(store: Store): { c: Case; positions: number } {

@@ -1,7 +1,7 @@
 /** The bench's list queries, and a way to run one straight into the engine, without HTTP. */
 import { tradeList, tradeTotalsQuery } from '@backoffice/core/api';
-import { listTable } from '../http/indexed-list.ts';
-import { sumMatches } from '../http/indexed-sums.ts';
+import { listTable } from '../query/indexed-list.ts';
+import { sumMatches } from '../query/indexed-sums.ts';
 import { TOTALS_BY, TOTALS_FIELDS } from '../features/holdings/trade-totals.ts';
 import type { Store } from '../store/store.ts';
 

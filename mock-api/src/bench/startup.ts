@@ -13,11 +13,11 @@
 import type { AddressInfo } from 'node:net';
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import request from 'supertest';
-import { DEMO_USERS } from '@backoffice/idp/testing';
+import { DEMO_USERS } from '@backoffice/core/testing';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { generateStore } from '../data/generate/index.ts';
-import { loadUsers } from '@backoffice/idp/users';
+import { loadUsers } from '@backoffice/core/server';
 import { benchLossRun, type LossRunFigures } from './loss-run.ts';
 import { engineCall, QUERIES } from './queries.ts';
 

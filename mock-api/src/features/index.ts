@@ -1,6 +1,6 @@
 /** Every endpoint's handler, by operation id; the compiler checks none is missing. */
-import type { Handlers } from '../http/handler.ts';
-import { ingestionHandlers } from './admin/ingestion.ts';
+import type { Handlers } from './handler.ts';
+import { ingestionHandlers } from './ingestion/handlers.ts';
 import { userHandlers } from './admin/users.ts';
 import { auditHandlers } from './audit/audit-log.ts';
 import type { LossJobs } from './analysis/loss-jobs.ts';

@@ -6,9 +6,9 @@
  * stored until the whole change has been checked.
  */
 import type { ListResponse } from '@backoffice/core/api';
-import { ApiError, notFound } from '../http/errors.ts';
-import { forEachMatch, listTable } from '../http/indexed-list.ts';
-import { sumMatches, sumRows, type Groups } from '../http/indexed-sums.ts';
+import { ApiError, notFound } from '../domain/api-error.ts';
+import { forEachMatch, listTable } from '../query/indexed-list.ts';
+import { sumMatches, sumRows, type Groups } from '../query/indexed-sums.ts';
 import {
   fieldOf,
   listRows,
@@ -17,8 +17,8 @@ import {
   type ListParams,
   type ListRules,
   type MatchParams,
-} from '../http/list.ts';
-import type { ClientScope } from '../http/scope.ts';
+} from '../query/list.ts';
+import type { ClientScope } from '../domain/client-scope.ts';
 import { Collection, Table } from '../store/collection.ts';
 import type { Store } from '../store/store.ts';
 import type { SessionUser } from '@backoffice/core';

@@ -19,7 +19,7 @@ import {
 import type { SessionUser } from '@backoffice/core';
 import type { RowChange } from '../store/collection.ts';
 import { collectionsOf, tablesOf, type Collections, type Store } from '../store/store.ts';
-import { compactFields, changedFields, clientIdOf, labelOf } from './audit-fields.ts';
+import { compactFields, changedFields, clientIdOf, labelOf } from '../domain/audit-fields.ts';
 
 /** Where each record type's rows live; users live in the directory. */
 export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collections | null } = {

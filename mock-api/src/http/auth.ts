@@ -7,7 +7,7 @@
 import type { Request } from 'express';
 import { isAdmin, sessionUserFromClaims, type SessionUser } from '@backoffice/core';
 import type { AccessReader } from '@backoffice/core/server';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/api-error.ts';
 import type { Tokens } from './tokens.ts';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;

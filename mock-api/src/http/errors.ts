@@ -1,49 +1,12 @@
 /**
- * One error type with a code and an HTTP status, and the one JSON error middleware, registered
- * last, that answers `{ error: { code, message, details?, requestId } }` for every failure.
+ * The one JSON error middleware, registered last, that answers `{ error: { code, message,
+ * details?, requestId } }` for every failure (the error type is domain/api-error.ts).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import {
-  ERROR_STATUS,
-  type ErrorCode,
-  type ErrorDetail,
-  type ErrorResponse,
-} from '@backoffice/core/api';
+import type { ErrorResponse } from '@backoffice/core/api';
 import { isMalformedPath, MALFORMED_ADDRESS_MESSAGE } from '@backoffice/core/server';
-
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly details: ErrorDetail[] | undefined;
-  /** Sent as Retry-After: when a 429 or 503 may be tried again. */
-  retryAfterSeconds: number | undefined;
-
-  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
-    super(message);
-    this.code = code;
-    this.status = ERROR_STATUS[code];
-    this.details = details;
-  }
-}
-
-/** A refusal to try again later: 429 or 503 with Retry-After. */
-export function retryLater(
-  code: 'too_many_requests' | 'service_unavailable',
-  message: string,
-  seconds: number,
-): ApiError {
-  const error = new ApiError(code, message);
-  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
-  return error;
-}
-
-export const notFound = (what: string, id: string) =>
-  new ApiError('not_found', `No ${what} '${id}'`);
-
-/** A business rule refused a well-formed request; `field` names the body field at fault. */
-export const unprocessable = (field: string, message: string) =>
-  new ApiError('unprocessable', message, [{ location: 'body', field, message }]);
+import { ApiError } from '../domain/api-error.ts';
 
 function fromBodyParser(err: unknown): ApiError | undefined {
   const type = (err as { type?: unknown } | null)?.type;

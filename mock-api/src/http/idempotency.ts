@@ -7,7 +7,7 @@
  * Kept in memory: a restart of this stand-in forgets them.
  */
 import { createHash } from 'node:crypto';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/api-error.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const KEPT_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@
  * for a range outside the file): media players seek with them.
  */
 import type { Response } from 'express';
-import { ApiError } from './errors.ts';
-import type { FileAnswer } from './handler.ts';
+import { ApiError } from '../domain/api-error.ts';
+import type { FileAnswer } from '../features/handler.ts';
 
 /** Videos change only with a new release of the mock API; the browser may keep them a while. */
 const CACHE_CONTROL = 'private, max-age=3600';

@@ -6,7 +6,7 @@
 import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Logger } from 'pino';
-import { ApiError, retryLater } from './errors.ts';
+import { ApiError, retryLater } from '../domain/api-error.ts';
 import { KeysUnavailable, remoteKeys } from './remote-keys.ts';
 
 export interface TokenSettings {

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ErrorDetail } from '@backoffice/core/api';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/api-error.ts';
 
 type Location = ErrorDetail['location'];
 

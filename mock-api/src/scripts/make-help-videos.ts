@@ -14,7 +14,7 @@ import {
   durationOf,
   videoFilePath,
   type CatalogueVideo,
-} from '../features/portal/help-video-catalogue.ts';
+} from '../domain/help-video-catalogue.ts';
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';

@@ -6,10 +6,14 @@
  * place, so a loss run that took a position's list keeps the one it planned with.
  */
 import type { Trade } from '@backoffice/core/api';
-import { positionKey } from '../data/generate/trading.ts';
 import type { Store } from './store.ts';
 
 type Positions = Map<string, readonly number[]>;
+
+/** The key of an account's position in a security, in `store.positions`. */
+export function positionKey(accountId: string, securityId: string): string {
+  return `${accountId}|${securityId}`;
+}
 
 export function rebuildPositions(store: Pick<Store, 'trades' | 'positions'>): void {
   const positions = store.positions as Map<string, number[]>;

@@ -1,5 +1,5 @@
 /** Reading the price book by security id and date. */
-import { indexOnOrBefore } from '../data/generate/dates.ts';
+import { indexOnOrBefore } from './price-book.ts';
 import type { Store } from './store.ts';
 
 type PriceStore = Pick<Store, 'prices' | 'priceIndex'>;

@@ -31,8 +31,8 @@ import {
   type Trade,
 } from '@backoffice/core/api';
 import { z } from 'zod';
-import type { KnownBreak } from '../data/generate/breaks.ts';
-import type { PriceBook } from '../data/generate/prices.ts';
+import type { KnownBreak } from './known-break.ts';
+import type { PriceBook } from './price-book.ts';
 import { Collection, type Table } from './collection.ts';
 import type { StoredTable } from './persistence.ts';
 import { storedProfileSchema } from './profile.ts';
@@ -41,7 +41,7 @@ import {
   mappingSchema,
   originalSchema,
   storedIngestionFileSchema,
-} from '../features/ingestion/stored.ts';
+} from './ingestion.ts';
 
 /**
  * Cases in a data file written before they had a status history load with an empty one, and

@@ -6,8 +6,8 @@
 import type { KeyObject } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
-import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
-import { loadUsers } from '@backoffice/idp/users';
+import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
+import { loadUsers } from '@backoffice/core/server';
 import { pino } from 'pino';
 import { createApp, fileParserFor, type AppDeps } from '../app.ts';
 import type { FileParser } from '../features/ingestion/file-parser.ts';

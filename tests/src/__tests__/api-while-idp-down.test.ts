@@ -6,8 +6,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@backoffice/core/api';
-import { startStack, type TestStack } from '@backoffice/core/testing';
-import { DEMO_USERS, signIn, type RelyingParty } from '@backoffice/idp/testing';
+import { DEMO_USERS, startStack, type TestStack } from '@backoffice/core/testing';
+import { signIn, type RelyingParty } from '@backoffice/idp/testing';
 
 const AUDIENCE = 'urn:backoffice:api';
 

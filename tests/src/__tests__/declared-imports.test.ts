@@ -1,10 +1,10 @@
 /** The lint rule that keeps each workspace's imports of other workspaces declared and acyclic. */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/stack.ts';
 import { declaredImports } from '../../../scripts/lint/declared-imports.ts';
 
@@ -37,9 +37,27 @@ function cyclicRepository(): string {
   return root;
 }
 
+/** The API declaring the IdP, as it did before the directory moved to core. */
+function serversRepository(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'bo-lint-'));
+  const write = (file: string, manifest: object) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), JSON.stringify(manifest));
+  };
+  write('package.json', { name: 'repo', workspaces: ['idp', 'mock-api'] });
+  write('idp/package.json', { name: '@backoffice/idp' });
+  write('mock-api/package.json', {
+    name: '@backoffice/mock-api',
+    dependencies: { '@backoffice/idp': '0.1.0' },
+  });
+  return root;
+}
+
 const cyclic = cyclicRepository();
+const servers = serversRepository();
 afterAll(() => {
   rmSync(cyclic, { recursive: true, force: true });
+  rmSync(servers, { recursive: true, force: true });
 });
 
 tester.run('declared-imports', declaredImports, {
@@ -56,8 +74,18 @@ tester.run('declared-imports', declaredImports, {
     },
     {
       name: 'the workspace itself',
-      filename: inRepo('idp/src/testing/demo-users.ts'),
-      code: "import { loadUsers } from '@backoffice/idp/users';",
+      filename: inRepo('idp/src/testing/start-idp.ts'),
+      code: "import { loadConfig } from '@backoffice/idp/config';",
+    },
+    {
+      name: "the gateway finding the web's build through the web's package.json",
+      filename: inRepo('gateway/src/config.ts'),
+      code: "require.resolve('@backoffice/web/package.json');",
+    },
+    {
+      name: 'a server importing core, the one workspace servers share',
+      filename: inRepo('mock-api/src/app.ts'),
+      code: "import { openUserDirectory } from '@backoffice/core/server';",
     },
     {
       name: 'an npm package, which this rule leaves to npm',
@@ -76,6 +104,20 @@ tester.run('declared-imports', declaredImports, {
     },
   ],
   invalid: [
+    {
+      name: 'a server importing another server, even one it declares (the API and the IdP once)',
+      filename: path.join(servers, 'mock-api/src/app.ts'),
+      code: "import { openUserDirectory } from '@backoffice/idp/users';",
+      errors: [
+        { messageId: 'server', data: { name: '@backoffice/idp', server: '@backoffice/mock-api' } },
+      ],
+    },
+    {
+      name: "a server's tests importing another server's test helpers",
+      filename: path.join(servers, 'mock-api/src/__tests__/auth.test.ts'),
+      code: "import { startIdp } from '@backoffice/idp/testing';",
+      errors: [{ messageId: 'server' }],
+    },
     {
       name: 'the gateway tests importing the tests workspace (the old cycle)',
       filename: inRepo('gateway/src/__tests__/proxy.test.ts'),
@@ -112,4 +154,23 @@ tester.run('declared-imports', declaredImports, {
       ],
     },
   ],
+});
+
+/** Beside core: the gateway serves the web's build (web/dist), found through its package. */
+const SERVED: Record<string, string[]> = { gateway: ['@backoffice/web'] };
+
+describe('the servers', () => {
+  it.each(['idp', 'mock-api', 'gateway'])(
+    'should have %s declare no workspace but @backoffice/core (and what it serves)',
+    (server) => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(ROOT, server, 'package.json'), 'utf8'),
+      ) as Record<string, Record<string, string> | undefined>;
+      const workspaces = ['dependencies', 'devDependencies', 'peerDependencies']
+        .flatMap((field) => Object.keys(manifest[field] ?? {}))
+        .filter((name) => name.startsWith('@backoffice/'));
+      const allowed = ['@backoffice/core', ...(SERVED[server] ?? [])];
+      expect(workspaces.filter((name) => !allowed.includes(name))).toEqual([]);
+    },
+  );
 });

@@ -3,8 +3,12 @@
  * with a signed-in session cookie, and straight to the mock API with its own bearer token.
  */
 import autocannon from 'autocannon';
-import { DEMO_USERS } from '@backoffice/idp/testing';
-import { HttpClient, signInThroughGateway, type TestStack } from '@backoffice/core/testing';
+import {
+  DEMO_USERS,
+  HttpClient,
+  signInThroughGateway,
+  type TestStack,
+} from '@backoffice/core/testing';
 
 export interface LoadResult {
   requestsPerSecond: number;

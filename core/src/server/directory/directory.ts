@@ -10,14 +10,8 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import { auditActionOf, type UserAuditAction, type UserSnapshot } from '../../domain/user-admin.ts';
 import { SCHEMA } from './schema.ts';
-
-/** `<repo>/.data/directory.sqlite`: the same file for every service started from this checkout. */
-export const DEFAULT_DIRECTORY_FILE = fileURLToPath(
-  new URL('../../../../.data/directory.sqlite', import.meta.url),
-);
 
 export interface DirectoryUser extends UserSnapshot {
   /** The identity provider's subject (`sub`): tokens and records refer to the user by it. */

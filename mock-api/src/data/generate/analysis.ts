@@ -7,11 +7,11 @@
 import type { Case, LossRun } from '@backoffice/core/api';
 import { disclosureOf } from '@backoffice/core/domain';
 import { lookbackWindow } from '@backoffice/core/loss';
-import { addDays, instant } from './dates.ts';
+import { addDays, instant } from '../../domain/dates.ts';
 import type { Rng } from './rng.ts';
-import { computeRun, RunProblem } from '../../features/analysis/loss-compute.ts';
-import { queuedRun } from '../../features/analysis/queued-run.ts';
-import { reportContent } from '../../features/analysis/report-summary.ts';
+import { computeRun, RunProblem } from '../../domain/analysis/loss-compute.ts';
+import { queuedRun } from '../../domain/analysis/queued-run.ts';
+import { reportContent } from '../../domain/analysis/report-summary.ts';
 import type { Store } from '../../store/store.ts';
 
 /** Few enough that start-up stays fast and most cases are left to run from the screens. */

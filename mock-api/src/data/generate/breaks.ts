@@ -7,17 +7,9 @@
  */
 import type { DiscrepancyKind, Holding, Security } from '@backoffice/core/api';
 import { splitRatio } from '@backoffice/core/domain';
-import { positionKey } from './trading.ts';
+import { positionKey } from '../../store/positions.ts';
+import type { KnownBreak } from '../../store/known-break.ts';
 import type { Rng } from './rng.ts';
-
-export interface KnownBreak {
-  accountId: string;
-  securityId: string;
-  asOfDate: string;
-  kind: DiscrepancyKind;
-  /** The cause the reconciliation should suggest, where the break was made to show one. */
-  cause?: 'transfer' | 'split';
-}
 
 type Unnumbered = Omit<Holding, 'id'>;
 

@@ -5,7 +5,7 @@
  * reshuffles nothing else.
  */
 import type { CaseStatus, CaseStatusChange } from '@backoffice/core/api';
-import { addDays, instant, toDay } from './dates.ts';
+import { addDays, instant, toDay } from '../../domain/dates.ts';
 
 /** The stages after filing a case in each status went through, with their usual day. */
 const AFTER_FILING: Readonly<Record<CaseStatus, readonly (readonly [CaseStatus, number])[]>> = {

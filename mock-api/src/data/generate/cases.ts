@@ -7,7 +7,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Case, CaseStatus, Deadline, Security } from '@backoffice/core/api';
 import { seededStatusHistory } from './case-history.ts';
 import { caseSummary } from './case-summary.ts';
-import { addDays, toDay } from './dates.ts';
+import { addDays, toDay } from '../../domain/dates.ts';
 import { judgeName, lawFirm } from './names.ts';
 import type { Shock } from './prices.ts';
 import type { Rng } from './rng.ts';

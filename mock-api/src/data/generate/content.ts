@@ -3,8 +3,8 @@ import type { Faker } from '@faker-js/faker';
 import { apiPath, endpoints } from '@backoffice/core/api';
 import { plainTextToNewsHtml } from '@backoffice/core/domain';
 import type { Client, HelpVideo, NewsItem, Update } from '@backoffice/core/api';
-import { HELP_VIDEO_CATALOGUE, durationOf } from '../../features/portal/help-video-catalogue.ts';
-import { addDays, instant } from './dates.ts';
+import { HELP_VIDEO_CATALOGUE, durationOf } from '../../domain/help-video-catalogue.ts';
+import { addDays, instant } from '../../domain/dates.ts';
 import { RELEASE_NOTES } from './release-notes.ts';
 import type { Rng } from './rng.ts';
 

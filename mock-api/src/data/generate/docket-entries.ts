@@ -7,7 +7,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import type { Case, DocketEntry } from '@backoffice/core/api';
-import { addDays } from './dates.ts';
+import { addDays } from '../../domain/dates.ts';
 import type { Rng } from './rng.ts';
 
 /** Who files a step: plaintiffs' (lead) counsel, defendants' counsel, both, or the court. */

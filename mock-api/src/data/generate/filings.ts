@@ -21,8 +21,8 @@ import {
   valueUnitOf,
   type AmendmentType,
 } from '@backoffice/core/domain';
-import { addDays, indexOnOrBefore, quarterEnds } from './dates.ts';
-import type { PriceBook } from './prices.ts';
+import { addDays, quarterEnds } from '../../domain/dates.ts';
+import { indexOnOrBefore, type PriceBook } from '../../store/price-book.ts';
 import type { Rng } from './rng.ts';
 
 const FILING_LAG_DAYS = 45;

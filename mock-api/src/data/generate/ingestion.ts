@@ -5,7 +5,7 @@
  * in staging, and a few files over the years were skipped.
  */
 import type { IngestionFile } from '@backoffice/core/api';
-import { addBusinessDays, instant, monthOf } from './dates.ts';
+import { addBusinessDays, instant, monthOf } from '../../domain/dates.ts';
 import type { Rng } from './rng.ts';
 
 export interface Feed {

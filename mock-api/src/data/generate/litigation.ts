@@ -1,7 +1,7 @@
 /** Dockets with their entries, and motions, for every case that has been filed. */
 import type { Faker } from '@faker-js/faker';
 import type { Case, Docket, DocketEntry, Motion } from '@backoffice/core/api';
-import { addDays, instant } from './dates.ts';
+import { addDays, instant } from '../../domain/dates.ts';
 import { docketEntriesFor } from './docket-entries.ts';
 import type { Rng } from './rng.ts';
 

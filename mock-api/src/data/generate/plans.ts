@@ -8,8 +8,8 @@
  * rest of the data does not move.
  */
 import type { Case, InflationRange } from '@backoffice/core/api';
-import { addDays, indexOnOrBefore } from './dates.ts';
-import type { PriceBook } from './prices.ts';
+import { addDays } from '../../domain/dates.ts';
+import { indexOnOrBefore, type PriceBook } from '../../store/price-book.ts';
 import type { Rng } from './rng.ts';
 
 /** Trading days kept between partial disclosures, and from the period's ends. */

@@ -4,17 +4,8 @@
  * and FX rates for the foreign currencies. Held in typed arrays: 240 securities × 1,800 days.
  */
 import type { Security } from '@backoffice/core/api';
+import type { PriceBook } from '../../store/price-book.ts';
 import type { Rng } from './rng.ts';
-
-export interface PriceBook {
-  /** Business days, ascending; index `d` of every series is `days[d]`. */
-  days: readonly string[];
-  dayIndex: ReadonlyMap<string, number>;
-  closes: readonly Float64Array[];
-  volumes: readonly Float64Array[];
-  /** US dollars per unit of currency, per day. */
-  fx: ReadonlyMap<string, Float64Array>;
-}
 
 /** A forced move on a day: a case's corrective disclosure or a bad quarter. */
 export interface Shock {

@@ -1,6 +1,6 @@
 /** The tracker: what each feed should have sent over the last year, matched with what came. */
 import type { IngestionFile, TrackerEntry } from '@backoffice/core/api';
-import { addBusinessDays, monthOf } from './dates.ts';
+import { addBusinessDays, monthOf } from '../../domain/dates.ts';
 import { TRACKER_MONTHS, type Feed } from './ingestion.ts';
 
 export function generateTracker(

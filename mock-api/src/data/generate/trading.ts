@@ -6,7 +6,8 @@
  * Tight loops over typed arrays: a million trades take a couple of seconds.
  */
 import type { Account, Holding, IngestionFile, Security, Trade } from '@backoffice/core/api';
-import type { PriceBook } from './prices.ts';
+import { positionKey } from '../../store/positions.ts';
+import type { PriceBook } from '../../store/price-book.ts';
 import type { Rng } from './rng.ts';
 import { cumulative, perDay, pickIndex, universes } from './trading-draws.ts';
 
@@ -143,8 +144,4 @@ export function generateTrading(input: TradingInput): TradingOutput {
     byIds.set(positionKey(accounts[Math.floor(key / S)]!.id, securities[key % S]!.id), list);
   }
   return { trades, holdings, positions: byIds };
-}
-
-export function positionKey(accountId: string, securityId: string): string {
-  return `${accountId}|${securityId}`;
 }

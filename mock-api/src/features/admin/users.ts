@@ -26,10 +26,10 @@ import {
   type UserSnapshot,
 } from '@backoffice/core/domain';
 import { UsernameTakenError, type DirectoryUser } from '@backoffice/core/server';
-import { hashPassword, type AccountDirectory } from '@backoffice/idp/users';
-import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { hashPassword, type AccountDirectory } from '@backoffice/core/server';
+import { ApiError, notFound, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
+import { listRows } from '../../query/list.ts';
 import type { Ctx } from '../resource.ts';
 
 const CATALOG: PrivilegeCatalog = {

@@ -11,11 +11,17 @@
  */
 import type { LossRun } from '@backoffice/core/api';
 import type { Logger } from 'pino';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/api-error.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
-import { computeLine, planRun, RunProblem, type ResultLine, type RunPlan } from './loss-compute.ts';
-import { queuedRun } from './queued-run.ts';
+import {
+  computeLine,
+  planRun,
+  RunProblem,
+  type ResultLine,
+  type RunPlan,
+} from '../../domain/analysis/loss-compute.ts';
+import { queuedRun } from '../../domain/analysis/queued-run.ts';
 
 export interface LossJobOptions {
   /** The longest one slice may hold the event loop. */

@@ -4,7 +4,7 @@
  * NFE). Only the lines of the clients the caller may see are summed.
  */
 import type { LossOverview, LossResult } from '@backoffice/core/api';
-import type { ClientScope } from '../../http/scope.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
 import {
   addTo,
@@ -14,7 +14,7 @@ import {
   noTotals,
   resultsOf,
   type LossTotals,
-} from './loss-results.ts';
+} from '../../domain/analysis/loss-results.ts';
 
 type CaseRow = LossOverview['byCase'][number];
 type ClientRow = LossOverview['byClient'][number];

@@ -5,10 +5,10 @@
  * overall as the sum of the sections.
  */
 import type { LossReport, LossReportKind, LossResult, LossRun } from '@backoffice/core/api';
-import { notFound } from '../../http/errors.ts';
-import type { ClientScope } from '../../http/scope.ts';
+import { notFound } from '../../domain/api-error.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
-import { justTotals, latestRuns, resultsOf, totalsOf } from './loss-results.ts';
+import { justTotals, latestRuns, resultsOf, totalsOf } from '../../domain/analysis/loss-results.ts';
 
 type Section = LossReport['sections'][number];
 

@@ -10,18 +10,18 @@ import {
   type LossRun,
   type LossRunCreate,
 } from '@backoffice/core/api';
-import { ApiError, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
-import type { ClientScope } from '../../http/scope.ts';
+import { ApiError, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
+import { listRows } from '../../query/list.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
-import { withCaption } from '../litigation/join.ts';
+import { withCaption } from '../../domain/case-caption.ts';
 import { resource, type BodyCall } from '../resource.ts';
 import type { LossJobs } from './loss-jobs.ts';
 import { lossOverview } from './loss-overview.ts';
 import { lossReport } from './loss-report.ts';
-import { resultsOf } from './loss-results.ts';
-import { queuedRun } from './queued-run.ts';
+import { resultsOf } from '../../domain/analysis/loss-results.ts';
+import { queuedRun } from '../../domain/analysis/queued-run.ts';
 
 /** A caller limited to some clients is told how many lines of theirs the run has. */
 function countShown(run: LossRun, store: Store, scope: ClientScope): LossRun {

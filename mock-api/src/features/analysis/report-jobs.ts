@@ -9,10 +9,10 @@
  */
 import type { Report, ReportJob } from '@backoffice/core/api';
 import type { Logger } from 'pino';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/api-error.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
-import { reportContent } from './report-summary.ts';
+import { reportContent } from '../../domain/analysis/report-summary.ts';
 
 export interface ReportJobOptions {
   /** A pause after each report (0: go on as soon as pending I/O is served), to watch progress. */

@@ -13,13 +13,13 @@ import {
   type ReportJobCreate,
 } from '@backoffice/core/api';
 import { caseLines, scorecardOf, scorecardsBy } from '@backoffice/core/domain';
-import { ApiError } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
-import type { ClientScope } from '../../http/scope.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
 import { byClient, resource, type BodyCall, type Ctx } from '../resource.ts';
 import type { ReportJobs } from './report-jobs.ts';
-import { caseLossesByClient, reportContent } from './report-summary.ts';
+import { caseLossesByClient, reportContent } from '../../domain/analysis/report-summary.ts';
 
 const reports = resource<Report>({
   what: 'report',

@@ -16,10 +16,10 @@ import {
   type EndpointId,
 } from '@backoffice/core/api';
 import type { AuditEntry as DirectoryAuditEntry, Directory } from '@backoffice/core/server';
-import { changedFields, compactFields } from '../../http/audit-fields.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Call, HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { changedFields, compactFields } from '../../domain/audit-fields.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import type { Call, HandlersOf } from '../handler.ts';
+import { listRows } from '../../query/list.ts';
 import type { Store } from '../../store/store.ts';
 
 const USER_OPERATIONS = {

@@ -11,9 +11,9 @@ import {
   type TrackerEntry,
 } from '@backoffice/core/api';
 import { reconcile, suggestCauses, type BreakCause } from '@backoffice/core/domain';
-import { notFound } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
+import { notFound } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
+import { listRows } from '../../query/list.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 

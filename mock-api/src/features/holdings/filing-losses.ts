@@ -11,7 +11,7 @@ import {
   type ProxyEstimate,
 } from '@backoffice/core/domain';
 import { lookbackWindow, LossInputError } from '@backoffice/core/loss';
-import { addDays } from '../../data/generate/dates.ts';
+import { addDays } from '../../domain/dates.ts';
 import { closeAfter, closeOn, pricePoints } from '../../store/prices.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';

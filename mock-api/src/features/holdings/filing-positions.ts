@@ -5,7 +5,7 @@
  */
 import type { FilingPosition } from '@backoffice/core/api';
 import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
-import type { ClientScope } from '../../http/scope.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 

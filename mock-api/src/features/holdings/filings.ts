@@ -6,9 +6,9 @@ import {
   filingPositionList,
   type Filer,
 } from '@backoffice/core/api';
-import type { HandlersOf } from '../../http/handler.ts';
-import type { ClientScope } from '../../http/scope.ts';
-import { listRows } from '../../http/list.ts';
+import type { HandlersOf } from '../handler.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
+import { listRows } from '../../query/list.ts';
 import { resource } from '../resource.ts';
 import { filingLosses } from './filing-losses.ts';
 import { filingPositions, scopedClientMark } from './filing-positions.ts';

@@ -3,7 +3,7 @@
  * and the trade-currency amounts when the query names one currency (only then can they add).
  */
 import type { TradeTotals } from '@backoffice/core/api';
-import type { Groups } from '../../http/indexed-sums.ts';
+import type { Groups } from '../../query/indexed-sums.ts';
 
 /** Money adds in cents, so a million amounts do not drift in binary fractions. */
 const cents = (value: number) => Math.round(value * 100) / 100;

@@ -3,9 +3,9 @@
  * in securities of the cases currently flagged DOG, so the filter follows the cases.
  */
 import { holdingList, tradeList, type Holding, type Trade } from '@backoffice/core/api';
-import type { HandlersOf } from '../../http/handler.ts';
+import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';
-import type { ColumnFilter } from '../../http/list.ts';
+import type { ColumnFilter } from '../../query/list.ts';
 import { resource } from '../resource.ts';
 import { TOTALS_BY, TOTALS_FIELDS, tradeTotals } from './trade-totals.ts';
 

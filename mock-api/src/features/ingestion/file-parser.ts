@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { UploadFormat } from '@backoffice/core/api';
 import type { FixedWidthColumn, ParseLimits } from '@backoffice/core/ingestion';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/api-error.ts';
 import type { ParseJob, ParseReply } from './parse-job.ts';
 import type { FileRecords } from './read-file.ts';
 

@@ -22,7 +22,7 @@ import {
   type IngestRow,
   type Lookups,
 } from '@backoffice/core/ingestion';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/api-error.ts';
 import type { Store } from '../../store/store.ts';
 import type { FileParser } from './file-parser.ts';
 import type { FileRecords } from './read-file.ts';

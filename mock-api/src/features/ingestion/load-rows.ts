@@ -4,10 +4,10 @@
  * them and nothing else, and says which loss runs had used them since.
  */
 import type { Holding, IngestionFile, Trade } from '@backoffice/core/api';
-import { addBusinessDays } from '../../data/generate/dates.ts';
+import { addBusinessDays } from '../../domain/dates.ts';
 import type { Store } from '../../store/store.ts';
 import type { FileRows, Row } from './file-rows.ts';
-import type { Batch } from './stored.ts';
+import type { Batch } from '../../store/ingestion.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 

@@ -3,7 +3,7 @@
  * before anything is stored, saying the limit.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/api-error.ts';
 
 export const UPLOAD_PATH = '/ingestion/uploads';
 

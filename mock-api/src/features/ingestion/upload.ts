@@ -11,8 +11,8 @@ import {
   safeFileName,
   type ColumnMap,
 } from '@backoffice/core/ingestion';
-import { ApiError } from '../../http/errors.ts';
-import type { ClientScope } from '../../http/scope.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
 import type { FileParser } from './file-parser.ts';
 import { noValidRowReason, readFileRows, savedMapping, summarized } from './file-rows.ts';

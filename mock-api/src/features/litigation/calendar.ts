@@ -3,8 +3,8 @@
  * hearings and response deadlines, so it can never disagree with them.
  */
 import { calendarEventList, type CalendarEvent } from '@backoffice/core/api';
-import { listRows } from '../../http/list.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { listRows } from '../../query/list.ts';
+import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';
 
 export function calendarEvents(store: Store): CalendarEvent[] {

@@ -22,8 +22,8 @@ import {
   nextCaseStatuses,
 } from '@backoffice/core/domain';
 import { validateLossInput } from '@backoffice/core/loss';
-import { ApiError, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
 

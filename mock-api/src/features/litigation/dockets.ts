@@ -1,9 +1,9 @@
 /** Dockets (one per filed case) and their entries; a new entry updates its docket's summary. */
 import { docketEntryList, docketList, type Docket, type DocketEntry } from '@backoffice/core/api';
-import { listRows } from '../../http/list.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { listRows } from '../../query/list.ts';
+import type { HandlersOf } from '../handler.ts';
 import { resource } from '../resource.ts';
-import { withCaption } from './join.ts';
+import { withCaption } from '../../domain/case-caption.ts';
 
 const dockets = resource<Docket>({
   what: 'docket',

@@ -5,10 +5,10 @@ import {
   type MotionCreate,
   type MotionUpdate,
 } from '@backoffice/core/api';
-import { unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
-import { withCaption } from './join.ts';
+import { withCaption } from '../../domain/case-caption.ts';
 
 const motions = resource<Motion>({
   what: 'motion',

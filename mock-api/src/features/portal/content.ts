@@ -7,7 +7,7 @@ import {
   type UpdateCreate,
   type UpdateUpdate,
 } from '@backoffice/core/api';
-import type { HandlersOf } from '../../http/handler.ts';
+import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
 import { helpVideoFileHandlers } from './help-video-files.ts';
 

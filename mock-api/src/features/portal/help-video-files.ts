@@ -1,12 +1,12 @@
 /** The files of a help video: the video, its captions and its poster, from the catalogue. */
-import type { FileAnswer, HandlersOf } from '../../http/handler.ts';
-import { notFound } from '../../http/errors.ts';
+import type { FileAnswer, HandlersOf } from '../handler.ts';
+import { notFound } from '../../domain/api-error.ts';
 import {
   FILE_OF_KIND,
   HELP_VIDEO_CATALOGUE,
   videoFilePath,
   type HelpVideoFileKind,
-} from './help-video-catalogue.ts';
+} from '../../domain/help-video-catalogue.ts';
 
 function fileOf(id: string, kind: HelpVideoFileKind): FileAnswer {
   const video = HELP_VIDEO_CATALOGUE.find((v) => v.id === id);

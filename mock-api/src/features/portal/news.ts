@@ -8,8 +8,8 @@
 import { newsList, type NewsCreate, type NewsItem, type NewsUpdate } from '@backoffice/core/api';
 import { createNewsSanitiser, newsAudienceProblem } from '@backoffice/core/domain';
 import { JSDOM } from 'jsdom';
-import { ApiError, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
 
 const news = resource<NewsItem>({

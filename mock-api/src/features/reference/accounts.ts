@@ -5,8 +5,8 @@ import {
   type AccountCreate,
   type AccountUpdate,
 } from '@backoffice/core/api';
-import { ApiError, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import { byClient, changed, created, resource, type BodyCall } from '../resource.ts';
 
 const accounts = resource<Account>({

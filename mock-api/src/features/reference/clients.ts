@@ -5,8 +5,8 @@ import {
   type ClientCreate,
   type ClientUpdate,
 } from '@backoffice/core/api';
-import { ApiError } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type BodyCall } from '../resource.ts';
 
 const clients = resource<Client>({

@@ -11,9 +11,9 @@ import {
   type PriceDrop,
 } from '@backoffice/core/api';
 import { detectDrops } from '@backoffice/core/domain';
-import { toDay } from '../../data/generate/dates.ts';
-import { listRows } from '../../http/list.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { toDay } from '../../domain/dates.ts';
+import { listRows } from '../../query/list.ts';
+import type { HandlersOf } from '../handler.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 import { securities } from './securities.ts';

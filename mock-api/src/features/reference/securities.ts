@@ -5,8 +5,8 @@ import {
   type SecurityCreate,
   type SecurityUpdate,
 } from '@backoffice/core/api';
-import { ApiError } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type BodyCall } from '../resource.ts';
 
 export const securities = resource<Security>({

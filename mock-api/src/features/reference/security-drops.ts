@@ -13,9 +13,9 @@ import {
   valueLost,
   type DropRules,
 } from '@backoffice/core/domain';
-import type { HandlersOf } from '../../http/handler.ts';
-import { listRows } from '../../http/list.ts';
-import type { ClientScope } from '../../http/scope.ts';
+import type { HandlersOf } from '../handler.ts';
+import { listRows } from '../../query/list.ts';
+import type { ClientScope } from '../../domain/client-scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 

@@ -18,15 +18,21 @@ import {
 } from '@backoffice/core';
 import type { Preferences, Profile, ProfileUpdate } from '@backoffice/core/api';
 import { throttledMessage, type SignInThrottle } from '@backoffice/core/server';
-import type { AccountDirectory } from '@backoffice/idp/users';
-import { ApiError, retryLater, unprocessable } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
-import type { Tokens } from '../../http/tokens.ts';
+import type { AccountDirectory } from '@backoffice/core/server';
+import { ApiError, retryLater, unprocessable } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';
+
+/** What the form sign-in needs of the API's tokens (http/tokens.ts makes them). */
+export interface TokenSigner {
+  sign(
+    claims: Record<string, unknown> & { sub: string },
+  ): Promise<{ token: string; expiresAt: Date }>;
+}
 
 export interface SessionDeps {
   directory: AccountDirectory;
-  tokens: Tokens;
+  tokens: TokenSigner;
   openApi: Record<string, unknown>;
   /** Failed sign-ins per account and address (see core's SignInThrottle). */
   throttle: SignInThrottle;

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@backoffice/core/api';
 import { requestId } from '@backoffice/core/server';
-import { ApiError, errorHandler } from '../errors.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import { errorHandler } from '../errors.ts';
 
 function appThrowing(error: unknown) {
   const app = express();

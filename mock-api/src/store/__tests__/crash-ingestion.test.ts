@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountingNumber, delimitedText, usDate } from '@backoffice/core/ingestion';
 import { startStack, type TestStack } from '@backoffice/core/testing';
-import { DEMO_USERS } from '@backoffice/idp/testing';
+import { DEMO_USERS } from '@backoffice/core/testing';
 
 const ROWS = 5_000;
 const started: TestStack[] = [];

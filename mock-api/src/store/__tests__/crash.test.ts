@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '@backoffice/core/testing';
-import { DEMO_USERS, type DemoUser } from '@backoffice/idp/testing';
+import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
 import { DataFile } from '../persistence.ts';
 import { BASE, bigWriteData } from './fixtures/big-write-data.ts';
 

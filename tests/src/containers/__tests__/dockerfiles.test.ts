@@ -258,7 +258,7 @@ describe('.dockerignore', () => {
       'tests/package.json',
       'core/src/index.ts',
       'gateway/src/main.ts',
-      'idp/data/users.json',
+      'core/src/server/directory/demo-users.json',
       'web/build.ts',
       'web/build-checks/import-cycle.ts',
       'web/src/main.tsx',

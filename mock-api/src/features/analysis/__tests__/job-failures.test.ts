@@ -14,7 +14,7 @@ import { disclosureOf } from '@backoffice/core/domain';
 import { lookbackWindow } from '@backoffice/core/loss';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { DataFile } from '../../../store/persistence.ts';
-import { runPositions } from '../loss-input.ts';
+import { runPositions } from '../../../domain/analysis/loss-input.ts';
 
 let api: TestApi;
 beforeAll(async () => {

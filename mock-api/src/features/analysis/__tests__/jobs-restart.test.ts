@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LossRun, Report, ReportJob } from '@backoffice/core/api';
 import { startStack, type TestStack } from '@backoffice/core/testing';
-import { DEMO_USERS } from '@backoffice/idp/testing';
+import { DEMO_USERS } from '@backoffice/core/testing';
 
 const started: TestStack[] = [];
 

@@ -12,11 +12,11 @@ import type { Case, LossResult, LossRun, ListResponse } from '@backoffice/core/a
 import { disclosureOf } from '@backoffice/core/domain';
 import { calculateLoss, lookbackWindow } from '@backoffice/core/loss';
 import { startTestApi, type Caller, type TestApi } from '../../../testing/test-api.ts';
-import { addDays } from '../../../data/generate/dates.ts';
-import { positionKey } from '../../../data/generate/trading.ts';
+import { addDays } from '../../../domain/dates.ts';
+import { positionKey } from '../../../store/positions.ts';
 import { DataFile } from '../../../store/persistence.ts';
 import { pricePoints } from '../../../store/prices.ts';
-import { runPositions } from '../loss-input.ts';
+import { runPositions } from '../../../domain/analysis/loss-input.ts';
 
 let api: TestApi;
 beforeAll(async () => {

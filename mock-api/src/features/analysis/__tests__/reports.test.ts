@@ -14,7 +14,7 @@ import type {
 } from '@backoffice/core/api';
 import { caseLines, scorecardOf } from '@backoffice/core/domain';
 import { startTestApi, type Caller, type TestApi } from '../../../testing/test-api.ts';
-import { caseLossesByClient } from '../report-summary.ts';
+import { caseLossesByClient } from '../../../domain/analysis/report-summary.ts';
 
 let api: TestApi;
 beforeAll(async () => {

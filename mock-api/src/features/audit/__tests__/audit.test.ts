@@ -12,7 +12,7 @@ import {
   type AuditEntry,
   type WriteEndpointId,
 } from '@backoffice/core/api';
-import type { DemoUser } from '@backoffice/idp/testing';
+import type { DemoUser } from '@backoffice/core/testing';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { CALLS } from '../../../__tests__/calls.ts';
 import { sampleOf, tradesCsv, uploadFile } from '../../ingestion/__tests__/sample-files.ts';

@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, helpVideoSchema, listResponseSchema } from '@backoffice/core/api';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { HELP_VIDEO_CATALOGUE, videoFilePath } from '../help-video-catalogue.ts';
+import { HELP_VIDEO_CATALOGUE, videoFilePath } from '../../../domain/help-video-catalogue.ts';
 
 let api: TestApi;
 beforeAll(async () => {

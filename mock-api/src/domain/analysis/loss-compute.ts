@@ -11,7 +11,7 @@ import {
   type DailyClose,
   type InflationRange,
 } from '@backoffice/core/loss';
-import { addDays } from '../../data/generate/dates.ts';
+import { addDays } from '../dates.ts';
 import { pricePoints } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { positionInput, runPositions, type RunDates, type RunPosition } from './loss-input.ts';

@@ -21,7 +21,7 @@ import {
   type CaseLoss,
   type TradeFact,
 } from '@backoffice/core/domain';
-import { positionKey } from '../../data/generate/trading.ts';
+import { positionKey } from '../../store/positions.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import { fxOn } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';

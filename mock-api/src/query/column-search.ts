@@ -6,7 +6,7 @@
  * compares; the few values where the two disagree (non-ASCII) are checked with the expression
  * itself, so the answer is exactly the list convention's.
  */
-import type { ColumnIndex } from './column-index.ts';
+import type { ColumnIndex } from '../store/column-index.ts';
 
 interface Haystack {
   text: string;

@@ -1,16 +1,19 @@
 /**
- * The users the IdP signs in: the shared directory (core's Directory, a SQLite file the admin
- * API edits), seeded on first open from a JSON file (idp/data/users.json by default) and read at
- * every sign-in, looked up by subject or by credentials. Claims use the names the gateway and the
+ * The directory's accounts, as the IdP signs them in and the API's form sign-in checks them: the
+ * shared directory (a SQLite file the admin API edits), seeded on first open from a users file
+ * (the demo users, demo-users.json, by default) and read at every sign-in, looked up by subject
+ * or by credentials. Claims use the names the gateway and the
  * API read (see @backoffice/core session-user.ts): sub, username, name, email, authorities,
  * client_NAMES.
  */
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { Directory, normaliseUsername, type DirectoryUser } from '@backoffice/core/server';
+import { Directory, normaliseUsername, type DirectoryUser } from './directory.ts';
 import { isPasswordHash, verifyPassword } from './password.ts';
 
-export { hashPassword } from './password.ts';
+/** The demo users (scrypt hashes only; their passwords are in idp/README.md), shipped with core. */
+export const DEMO_USERS_FILE = fileURLToPath(new URL('demo-users.json', import.meta.url));
 
 export const userRecordSchema = z.object({
   /** Stable: tokens, sessions and the API's records refer to the user by it. */

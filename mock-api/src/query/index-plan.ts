@@ -5,7 +5,7 @@
  * row (one typed-array read). Filters that only a row can answer stay row predicates.
  */
 import { codeOf, type ColumnIndex } from '../store/column-index.ts';
-import { codesContaining } from '../store/column-search.ts';
+import { codesContaining } from './column-search.ts';
 import type { TableIndex } from '../store/table-index.ts';
 import { fieldOf } from '../store/field.ts';
 import { borrowAccept, returnAccept } from './index-scratch.ts';

@@ -59,21 +59,6 @@ export function quarterEnds(start: string, end: string): string[] {
   return ends;
 }
 
-/** Index of the last entry of sorted `days` on or before `date`; -1 if none. */
-export function indexOnOrBefore(days: readonly string[], date: string): number {
-  let lo = 0;
-  let hi = days.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (days[mid]! <= date) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-
 export function monthOf(iso: string): string {
   return iso.slice(0, 7);
 }

@@ -6,7 +6,7 @@
  */
 import type { Account, Trade } from '@backoffice/core/api';
 import type { DailyClose, InflationRange, LossInput, LossTrade } from '@backoffice/core/loss';
-import { positionKey } from '../../data/generate/trading.ts';
+import { positionKey } from '../../store/positions.ts';
 import type { Store } from '../../store/store.ts';
 
 /** The case's dates as the run took them. */

@@ -1,11 +1,13 @@
 /**
- * Access tokens of the real identity provider: verified against its published keys (JWKS),
- * issuer and audience; the user, privileges and client_NAMES come from the token's claims.
+ * The API (in process) with access tokens of the real identity provider: verified against its
+ * published keys (JWKS), issuer and audience; the user, privileges and client_NAMES come from
+ * the token's claims.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, probeSchema, type ListResponse } from '@backoffice/core/api';
-import { DEMO_USERS, signIn, startIdp, type RunningIdp } from '@backoffice/idp/testing';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { DEMO_USERS } from '@backoffice/core/testing';
+import { signIn, startIdp, type RunningIdp } from '@backoffice/idp/testing';
+import { startTestApi, type TestApi } from '@backoffice/mock-api/testing';
 
 let idp: RunningIdp;
 let api: TestApi;

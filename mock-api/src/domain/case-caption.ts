@@ -1,5 +1,5 @@
 /** Rows that show their case's caption take the current one, as captions can change. */
-import type { Store } from '../../store/store.ts';
+import type { Store } from '../store/store.ts';
 
 export function withCaption<Row extends { caseId: string; caseCaption: string }>(
   row: Row,

@@ -15,8 +15,8 @@ import {
   type TrackerUpdate,
 } from '@backoffice/core/api';
 import { MEDIA_TYPES } from '@backoffice/core/ingestion';
-import { ApiError } from '../../http/errors.ts';
-import type { HandlersOf } from '../../http/handler.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import type { HandlersOf } from '../handler.ts';
 import {
   noValidRowReason,
   originalBytes,
@@ -26,12 +26,12 @@ import {
   summarized,
   uploadKind,
   type FileRows,
-} from '../ingestion/file-rows.ts';
-import type { FileParser } from '../ingestion/file-parser.ts';
-import { loadRows, unloadRows } from '../ingestion/load-rows.ts';
-import { markArrived, markGone } from '../ingestion/tracker-arrival.ts';
-import { trackerMatrix } from '../ingestion/tracker-matrix.ts';
-import { upload } from '../ingestion/upload.ts';
+} from './file-rows.ts';
+import type { FileParser } from './file-parser.ts';
+import { loadRows, unloadRows } from './load-rows.ts';
+import { markArrived, markGone } from './tracker-arrival.ts';
+import { trackerMatrix } from './tracker-matrix.ts';
+import { upload } from './upload.ts';
 import { byClient, resource, type Ctx, type IdCall } from '../resource.ts';
 
 const PREVIEW_ROWS = 20;

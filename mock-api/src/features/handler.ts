@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '@backoffice/core';
 import type { EndpointId, Endpoints } from '@backoffice/core/api';
 import type { Store } from '../store/store.ts';
-import type { ClientScope } from './scope.ts';
+import type { ClientScope } from '../domain/client-scope.ts';
 
 type Parsed<E, K extends string> =
   E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
