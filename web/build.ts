@@ -46,7 +46,7 @@ const pureCoreSchemas: esbuild.Plugin = {
  * screens), each named in index.html as `<meta name="worker:<name>">` for the page to start.
  */
 const WORKERS: Record<string, string> = {
-  loss: 'src/features/loss-calculator/loss.worker.ts',
+  loss: 'src/features/loss-calculator/worker/loss.worker.ts',
 };
 
 const options: esbuild.BuildOptions = {
