@@ -2,7 +2,8 @@
  * The figures of a client report, from the store: the client's lines in the latest completed
  * loss run of each case (integer cents), their trades in the period, and their holdings valued
  * in US dollars at the last snapshot on or before the end of the period. The rules (claims,
- * recoveries, outcomes, the scorecard) are core's (domain/reports).
+ * recoveries, outcomes, totals, the scorecard) are core's (domain/reports), which the web's
+ * report screens use too.
  */
 import type {
   Client,
@@ -13,6 +14,7 @@ import type {
 } from '@backoffice/core/api';
 import {
   caseLines,
+  caseTotals,
   holdingLines,
   periodRange,
   scorecardOf,
@@ -154,8 +156,7 @@ function summaryOf(
   lines: readonly CaseLine[],
   holdingsValueUsd: number,
 ): ReportSummary {
-  const sum = (pick: (l: CaseLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
-  const planned = lines.filter((l) => l.recognizedLoss !== null);
+  const totals = caseTotals(lines);
   const exposed = exposedCaseIds(store, clientId);
   const settledCases = [...exposed].filter(
     (id) => store.cases.get(id)?.status === 'settlement',
@@ -163,11 +164,11 @@ function summaryOf(
   return {
     casesWithExposure: exposed.size,
     lossRuns: lines.length,
-    fifoNet: sum((l) => l.fifoNet),
-    lifoNet: sum((l) => l.lifoNet),
-    recognizedLoss: planned.length > 0 ? sum((l) => l.recognizedLoss ?? 0) : null,
+    fifoNet: totals.fifoNet,
+    lifoNet: totals.lifoNet,
+    recognizedLoss: totals.recognizedLoss,
     settledCases,
-    estimatedRecovery: sum((l) => l.recovery),
+    estimatedRecovery: totals.recovery,
     holdingsValueUsd: Math.round(holdingsValueUsd),
   };
 }

@@ -3,10 +3,11 @@
  * A scorecard leads with recoveries against losses; annual and quarterly reports with trades
  * and holdings. `actions` sit under the title (downloads, review).
  */
+import { RECOVERY_NOTE, showsTradesAndHoldings } from '@backoffice/core/domain';
 import type { ReactNode } from 'react';
 import { HoldingsChart, RecoveriesChart, TradesChart } from './ReportCharts.tsx';
 import { CasesTable, HoldingsTable } from './ReportTables.tsx';
-import { RECOVERY_NOTE, reportFacts, type ClientReportData } from './report-figures-text.ts';
+import { reportFacts, type ClientReportData } from './report-figures-text.ts';
 import './client-report.css';
 
 export function ClientReportView({
@@ -16,7 +17,6 @@ export function ClientReportView({
   report: ClientReportData;
   actions?: ReactNode;
 }) {
-  const scorecard = report.type === 'scorecard';
   return (
     <article className="client-report" aria-label={report.title}>
       <section className="card">
@@ -32,12 +32,7 @@ export function ClientReportView({
         </dl>
         <p className="client-report__note">{RECOVERY_NOTE}</p>
       </section>
-      {scorecard ? (
-        <>
-          <RecoveriesChart report={report} />
-          <CasesTable report={report} />
-        </>
-      ) : (
+      {showsTradesAndHoldings(report.type) ? (
         <>
           <div className="client-report__charts">
             <TradesChart report={report} />
@@ -46,6 +41,11 @@ export function ClientReportView({
           <RecoveriesChart report={report} />
           <CasesTable report={report} />
           <HoldingsTable report={report} />
+        </>
+      ) : (
+        <>
+          <RecoveriesChart report={report} />
+          <CasesTable report={report} />
         </>
       )}
     </article>

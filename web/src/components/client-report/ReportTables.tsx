@@ -1,11 +1,13 @@
 /** A client report's tables: each case's loss, claim and outcome; the holdings at period end. */
+import { caseTotals, OUTCOME_LABELS } from '@backoffice/core/domain';
 import { formatCents, formatDate, formatNumber } from '../../lib/format/format.ts';
-import { OUTCOME_LABELS, type ClientReportData } from './report-figures-text.ts';
+import type { ClientReportData } from './report-figures-text.ts';
 
 export function CasesTable({ report }: { report: ClientReportData }) {
   const { cases, scorecard } = report.figures;
   // The chart above already says there is none.
   if (cases.length === 0) return null;
+  const totals = caseTotals(cases);
   return (
     <section className="card" aria-labelledby="report-cases">
       <h2 id="report-cases" className="client-report__title">
@@ -50,9 +52,9 @@ export function CasesTable({ report }: { report: ClientReportData }) {
               <th scope="row">Total</th>
               <td>{`${String(scorecard.outcomes.recovered)} recovered, ${String(scorecard.outcomes.pending)} pending, ${String(scorecard.outcomes.dismissed)} dismissed`}</td>
               <td className="num">{formatCents(scorecard.lossCents)}</td>
-              <td className="num">{formatCents(cases.reduce((s, c) => s + c.lifoNet, 0))}</td>
+              <td className="num">{formatCents(totals.lifoNet)}</td>
               <td className="num">{formatCents(scorecard.claimCents)}</td>
-              <td>{formatNumber(cases.filter((c) => c.claimFiled).length)}</td>
+              <td>{formatNumber(totals.claimsFiled)}</td>
               <td className="num">{formatCents(scorecard.recoveryCents)}</td>
             </tr>
           </tfoot>

@@ -4,15 +4,16 @@
  * recoveries, the trades by month and the holdings at the period's end. The tables' header rows
  * repeat on every page; the title is also the PDF's own title.
  */
+import {
+  caseTotals,
+  OUTCOME_LABELS,
+  RECOVERY_NOTE,
+  showsTradesAndHoldings,
+} from '@backoffice/core/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatCents, formatDate, formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../../lib/pdf/pdf-style.ts';
-import {
-  OUTCOME_LABELS,
-  RECOVERY_NOTE,
-  reportFacts,
-  type ClientReportData,
-} from './report-figures-text.ts';
+import { reportFacts, type ClientReportData } from './report-figures-text.ts';
 
 type Align = 'left' | 'right';
 
@@ -56,6 +57,7 @@ function casesTable(report: ClientReportData): Content {
   const { cases, scorecard } = report.figures;
   if (cases.length === 0)
     return { text: 'No completed loss run has lines of this client.', color: MUTED };
+  const totals = caseTotals(cases);
   return table(
     [
       ['Case', 'left'],
@@ -79,9 +81,9 @@ function casesTable(report: ClientReportData): Content {
       'Total',
       '',
       formatCents(scorecard.lossCents),
-      formatCents(cases.reduce((s, c) => s + c.lifoNet, 0)),
+      formatCents(totals.lifoNet),
       formatCents(scorecard.claimCents),
-      formatNumber(cases.filter((c) => c.claimFiled).length),
+      formatNumber(totals.claimsFiled),
       formatCents(scorecard.recoveryCents),
     ],
   );
@@ -135,7 +137,7 @@ export function clientReportDocument(
   const generated = report.generatedAt
     ? `Generated ${formatDateTime(report.generatedAt)}${report.generatedBy ? ` by ${report.generatedBy}` : ''}`
     : 'Preview: not generated yet';
-  const detail = report.type !== 'scorecard';
+  const detail = showsTradesAndHoldings(report.type);
   return {
     info: {
       title: report.title,

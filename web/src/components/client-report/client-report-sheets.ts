@@ -2,8 +2,9 @@
  * A client report as workbook sheets (pure; written by lib/workbook): the cases with claims and
  * recoveries, the trades by month and the holdings. Money in dollars to the cent, as numbers.
  */
+import { OUTCOME_LABELS } from '@backoffice/core/domain';
 import { sheetColumn as col, type SheetSpec } from '../../lib/workbook/sheet-spec.ts';
-import { OUTCOME_LABELS, type ClientReportData } from './report-figures-text.ts';
+import type { ClientReportData } from './report-figures-text.ts';
 
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 

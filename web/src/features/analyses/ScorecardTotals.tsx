@@ -1,8 +1,13 @@
 /** The scorecard's totals as facts, and its recoveries against losses as a chart. */
 import type { Scorecards } from '@backoffice/core/api';
 import { Chart } from '../../components/chart/Chart.tsx';
-import { formatCents, formatMoneyCompact, formatNumber } from '../../lib/format/format.ts';
-import { percent, type ScorecardRow } from './scorecard-columns.ts';
+import {
+  formatCents,
+  formatMoneyCompact,
+  formatNumber,
+  formatRate,
+} from '../../lib/format/format.ts';
+import type { ScorecardRow } from './scorecard-columns.ts';
 
 const exact = (n: number) => formatCents(Math.round(n * 100));
 const short = (value: unknown): string => {
@@ -15,7 +20,7 @@ export function ScorecardFacts({ total }: { total: Scorecards['total'] }) {
     ['FIFO net loss', formatCents(total.lossCents)],
     ['Claims', formatCents(total.claimCents)],
     ['Recoveries (estimated)', formatCents(total.recoveryCents)],
-    ['Recovery rate', percent(total.recoveryRate)],
+    ['Recovery rate', formatRate(total.recoveryRate)],
     ['Recovered', formatNumber(total.outcomes.recovered)],
     ['Pending', formatNumber(total.outcomes.pending)],
     ['Dismissed', formatNumber(total.outcomes.dismissed)],

@@ -1,12 +1,9 @@
 /** The scorecard table's columns: one row per client or per case. */
 import type { Scorecards } from '@backoffice/core/api';
 import type { TableColumn } from '../../components/data-table/types.ts';
-import { formatCents } from '../../lib/format/format.ts';
+import { formatCents, formatRate } from '../../lib/format/format.ts';
 
 export type ScorecardRow = Scorecards['rows'][number];
-
-export const percent = (rate: number | null): string =>
-  rate === null ? '—' : `${(rate * 100).toFixed(1)}%`;
 
 export function scorecardColumns(by: Scorecards['by']): TableColumn<ScorecardRow>[] {
   return [
@@ -50,7 +47,7 @@ export function scorecardColumns(by: Scorecards['by']): TableColumn<ScorecardRow
       field: 'recoveryRate',
       header: 'Rate',
       kind: 'number',
-      format: (r) => percent(r.recoveryRate),
+      format: (r) => formatRate(r.recoveryRate),
       width: 90,
       hideOnPhone: true,
     },

@@ -79,6 +79,12 @@ export function formatNumber(value: number | null | undefined): string {
   return numberFormat.format(value);
 }
 
+/** `20.0%`: a share from 0 to 1, to a tenth of a percent (a recovery rate). */
+export function formatRate(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined) return NOTHING;
+  return `${(rate * 100).toFixed(1)}%`;
+}
+
 export function formatBoolean(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return NOTHING;
   return value ? 'Yes' : 'No';

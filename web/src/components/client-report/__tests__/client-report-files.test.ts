@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportPreview } from '@backoffice/core/api';
 import { clientReportDocument } from '../client-report-pdf.ts';
 import { clientReportSheets } from '../client-report-sheets.ts';
+import { reportFacts } from '../report-figures-text.ts';
 import { reportFileName } from '../report-file-name.ts';
 
 const REPORT: ReportPreview & { generatedAt: string; generatedBy: string } = {
@@ -95,6 +96,25 @@ describe("a client report's files", () => {
     expect(trades!.rows).toHaveLength(3);
     expect(trades!.rows[0]).toEqual(['2025-04', 1, 123.45, 0, 0]);
     expect(holdings!.rows[0]).toEqual(['ACME', 'Acme Inc.', 100, 5000]);
+  });
+
+  it("should state the report's facts: its period, money, trades and claims", () => {
+    expect(reportFacts(REPORT)).toEqual([
+      { label: 'Period', value: 'Apr 1, 2025 – Jun 30, 2025' },
+      { label: 'Holdings value', value: '$5,000.00' },
+      { label: 'Trades in the period', value: '3' },
+      { label: 'Cases with losses', value: '1' },
+      { label: 'FIFO net loss', value: '$1,000.00' },
+      { label: 'Claims filed', value: '1' },
+      { label: 'Recoveries (estimated)', value: '$200.00' },
+      { label: 'Recovery rate', value: '20.0%' },
+    ]);
+  });
+
+  it('should total the LIFO loss and count the claims filed under the cases', () => {
+    const text = JSON.stringify(clientReportDocument(REPORT, 'B').content);
+    expect(text).toContain('$900.00');
+    expect(text).toContain('Recoveries are estimated at 20% of the claim');
   });
 
   it('should name the file by client, type and period, safe for any file system', () => {

@@ -5,6 +5,7 @@ import {
   formatMoneyWhole,
   formatMoneyCompact,
   formatNumber,
+  formatRate,
 } from '../format.ts';
 import { humanize } from '../labels.ts';
 
@@ -19,6 +20,12 @@ describe('the formatters', () => {
     expect(formatMoney(-12, 'EUR')).toBe('-€12.00');
     expect(formatMoneyWhole(27_362_000_000)).toBe('$27,362,000,000');
     expect(formatNumber(1500000)).toBe('1,500,000');
+  });
+
+  it('should show a rate as a percentage to a tenth, and no rate as a dash', () => {
+    expect(formatRate(0.2)).toBe('20.0%');
+    expect(formatRate(1 / 3)).toBe('33.3%');
+    expect(formatRate(null)).toBe('—');
   });
 
   it('should shorten money for chart axes', () => {
