@@ -1,0 +1,92 @@
+import type { Case } from '@backoffice/core/api';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../lib/store/app-store.ts';
+import { ColumnChooser } from '../ColumnChooser.tsx';
+import {
+  appStateRestorer,
+  caseRows,
+  caseServer,
+  COLUMNS,
+  renderCaseTable,
+  SAM,
+} from './table-harness.tsx';
+
+/** A file's first table waits for axios and the grid to load: seconds on a busy machine. */
+const LATER = { timeout: 10_000 };
+const SLOW = { timeout: 20_000 };
+
+const header = (name: string) => screen.queryByRole('columnheader', { name });
+
+/** Radix opens its menus on a pointer press, not on a click. */
+function openColumns() {
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'Columns' }), {
+    button: 0,
+    ctrlKey: false,
+    pointerType: 'mouse',
+  });
+  return screen.findByRole('menuitemcheckbox', { name: 'Caption' });
+}
+
+const choice = (name: string) => screen.getByRole('menuitemcheckbox', { name });
+
+describe('the column chooser', SLOW, () => {
+  let stop: () => void = () => undefined;
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = appStateRestorer();
+    ({ stop } = caseServer(caseRows(3)));
+  });
+  afterEach(() => {
+    cleanup();
+    stop();
+    restore();
+  });
+
+  it('should leave a column hidden by default out until it is chosen, and remember the choice', async () => {
+    renderCaseTable();
+    await screen.findByText('In re Case 0001', {}, LATER);
+    expect(header('Judge')).toBeNull();
+    await openColumns();
+    expect(choice('Judge').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(choice('Judge'));
+    await waitFor(() => {
+      expect(header('Judge')).not.toBeNull();
+    }, LATER);
+    // The menu stays open, so several columns can be changed at once.
+    expect(choice('Judge').getAttribute('aria-checked')).toBe('true');
+    expect(useAppStore.getState().tableColumns[`${SAM.userId}/Cases`]).toEqual({ judge: true });
+
+    cleanup();
+    renderCaseTable();
+    await screen.findByText('In re Case 0001', {}, LATER);
+    expect(header('Judge')).not.toBeNull();
+  });
+
+  it('should hide a column the user unticks, for this table only', async () => {
+    renderCaseTable();
+    await screen.findByText('In re Case 0001', {}, LATER);
+    await openColumns();
+    fireEvent.click(choice('Court'));
+    await waitFor(() => {
+      expect(header('Court')).toBeNull();
+    }, LATER);
+    cleanup();
+    renderCaseTable({ label: 'Other cases' });
+    await screen.findByText('In re Case 0001', {}, LATER);
+    expect(header('Court')).not.toBeNull();
+  });
+
+  it('should keep the last column shown: a table of no columns shows nothing', async () => {
+    const onChoose = vi.fn();
+    const onlyCaption = (column: (typeof COLUMNS)[number]) => column.field === 'caption';
+    render(<ColumnChooser<Case> columns={COLUMNS} isShown={onlyCaption} onChoose={onChoose} />);
+    await openColumns();
+    expect(choice('Caption').getAttribute('aria-disabled')).toBe('true');
+    expect(choice('Court').getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(choice('Caption'));
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.click(choice('Court'));
+    expect(onChoose).toHaveBeenCalledWith('court', true);
+  });
+});
