@@ -10,11 +10,9 @@ import {
   COLUMNS,
   renderCaseTable,
   SAM,
+  LATER,
+  SLOW,
 } from './table-harness.tsx';
-
-/** A file's first table waits for axios and the grid to load: seconds on a busy machine. */
-const LATER = { timeout: 10_000 };
-const SLOW = { timeout: 20_000 };
 
 const header = (name: string) => screen.queryByRole('columnheader', { name });
 

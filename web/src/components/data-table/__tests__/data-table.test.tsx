@@ -10,14 +10,9 @@ import {
   listPage,
   Refusal,
   renderCaseTable,
+  LATER,
+  SLOW,
 } from './table-harness.tsx';
-
-/**
- * ag-grid draws its rows a moment after React renders, and a file's first table waits for axios
- * and the grid to load: on a busy machine that can take seconds.
- */
-const LATER = { timeout: 10_000 };
-const SLOW = { timeout: 20_000 };
 
 const grid = () => screen.getByRole('grid', { name: 'Cases' });
 const rangeText = () => document.querySelector('.data-table__range')?.textContent;

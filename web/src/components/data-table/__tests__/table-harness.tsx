@@ -15,6 +15,13 @@ import { useAppStore } from '../../../lib/store/app-store.ts';
 import { DataTable } from '../DataTable.tsx';
 import type { TableColumn } from '../types.ts';
 
+/**
+ * ag-grid draws its rows a moment after React renders, and a file's first table waits for axios
+ * and the grid to load: seconds on a busy machine (waits end as soon as the rows are there).
+ */
+export const LATER = { timeout: 20_000 };
+export const SLOW = { timeout: 60_000 };
+
 export type CaseRow = Pick<Case, 'id' | 'caption' | 'court' | 'status'>;
 
 export const COLUMNS: TableColumn<Case>[] = [
