@@ -271,7 +271,14 @@ describe('the Loss Calculator', () => {
 
     // The draft keeps the trades: a reload shows them without loading them again.
     await page.getByLabel('Price, trade 1').fill('0.01');
-    await page.waitForTimeout(700);
+    // Reload once the workbench's draft (saved a moment after each change) holds the price.
+    await eventually(() =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((key) => key.startsWith('draft:') && key.endsWith(':loss-calculator:workbench'))
+          .some((key) => /"price":"0\.01"/.test(sessionStorage.getItem(key) ?? '')),
+      ),
+    ).toBe(true);
     await page.reload();
     await eventually(() => page.getByLabel('Price, trade 1').inputValue()).toBe('0.01');
     expect(await tradeCount()).toBe(count);
