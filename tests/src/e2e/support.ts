@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
 import { launchBrowser, screenshot, signInAtIdp } from '../browser.ts';
 import type { SharedStack, SharedStackState } from './shared-stack.setup.ts';
@@ -32,7 +32,6 @@ export function sharedStack(): SharedStack {
   return shared.stack;
 }
 
-/** An absolute address on the gateway, e.g. at('/cases/42'). */
 /**
  * A cell of a grid's row once the row shows data. While a list loads, ag-grid draws skeleton
  * rows at the same indexes, and a click on one of those opens nothing.
@@ -44,6 +43,7 @@ export function loadedCell(table: Locator, rowIndex: number, colId: string): Loc
     .first();
 }
 
+/** An absolute address on the gateway, e.g. at('/cases/42'). */
 export function at(path: string): string {
   return `${sharedStack().urls.gateway}${path}`;
 }
@@ -53,6 +53,31 @@ export async function openBrowser(): Promise<Browser> {
   sharedStack();
   return launchBrowser();
 }
+
+/**
+ * The file's Chromium, opened before its first test and closed after its last: call it at the
+ * top of a test file and read the browser inside tests and hooks, `browser()`.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is opened in beforeAll: read it inside a test');
+    return browser;
+  };
+}
+
+/** The page answers asynchronously: wait for it, up to 10 s unless said. */
+export const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) =>
+  expect.poll(read, { timeout });
+
+/** The page address's query parameters. */
+export const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

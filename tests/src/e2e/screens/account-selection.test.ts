@@ -2,18 +2,11 @@
  * The selected account in the header (spec section 3): chosen from a searchable list of the
  * accounts the user may see, shown in the header, and kept across reloads.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface AccountPage {
   items: { id: string; name: string; accountNumber: string; clientName: string }[];
@@ -35,7 +28,7 @@ const selector = (page: Page) =>
 
 describe('the account selector in the header', () => {
   it('should find an account by search, show it in the header and keep it across a reload', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const [wanted] = (await accountsOf(page, 'pageSize=10&page=3')).items;
     expect(wanted).toBeDefined();
@@ -60,7 +53,7 @@ describe('the account selector in the header', () => {
   });
 
   it('should choose with the arrow keys and say when nothing matches', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await selector(page).click();
     const options = accountOptions(page);
     await options.first().waitFor();
@@ -79,7 +72,7 @@ describe('the account selector in the header', () => {
   });
 
   it("should offer a viewer only the accounts of the viewer's own clients", async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     const all = await accountsOf(page, 'pageSize=100');
     const clients = new Set(all.items.map((a) => a.clientName));
     expect(clients.size).toBeLessThanOrEqual(2);
@@ -94,7 +87,7 @@ describe('the account selector in the header', () => {
   });
 
   it('should keep the page working when the selector cannot be loaded, and load it on a click', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.route('**/assets/AccountSelector-*.js', (route) => route.abort());
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Case List' }).waitFor();

@@ -5,18 +5,23 @@
  * viewer, who sees only their clients' accounts and no create or edit. Expected rows are read
  * from the API itself.
  */
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, savedPageSize, type ListPage } from '../api.ts';
+import { errorOf } from '../forms.ts';
+import { column, expectColumn } from '../grid.ts';
+import { chooseFilter, expectListed, nextPage, searchFor, type Shown } from '../lists.ts';
+import {
+  at,
+  eventually,
+  queryOf,
+  screenshots,
+  signedInPage,
+  useBrowser,
+  watchConsole,
+} from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Account {
   id: string;
@@ -32,100 +37,46 @@ interface Client {
   name: string;
   custodians: string[];
 }
-interface Page_<T> {
-  items: T[];
-  total: number;
-}
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function savedPageSize(page: Page): Promise<number> {
-  return (await api<{ preferences: { pageSize: number } }>(page, '/profile')).preferences.pageSize;
-}
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const queryOf = (page: Page) => new URL(page.url()).searchParams;
-const numbers = (list: Page_<Account>) => list.items.map((a) => a.accountNumber);
-
-/** One column of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
-async function column(page: Page, grid: string, colId: string): Promise<string[]> {
-  return page.getByRole('grid', { name: grid, exact: true }).evaluate((el, col) => {
-    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
-    return rows
-      .map((row) => ({
-        index: Number(row.getAttribute('row-index')),
-        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-      }))
-      .sort((a, b) => a.index - b.index)
-      .map((r) => r.text);
-  }, colId);
-}
-
-async function expectColumn(page: Page, grid: string, colId: string, expected: string[]) {
-  await eventually(() => column(page, grid, colId)).toEqual(expected);
-}
-
-/** The message a field shows next to it (what its aria-describedby names, hints left out). */
-async function errorOf(field: Locator): Promise<string> {
-  return field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((note) => note?.classList.contains('form-field__error'))
-      .map((note) => note?.textContent ?? '')
-      .join(' '),
-  );
-}
+const numbers = (list: ListPage<Account>) => list.items.map((a) => a.accountNumber);
+const ACCOUNTS: Shown<Account> = {
+  grid: 'Accounts',
+  colId: 'accountNumber',
+  text: (a) => a.accountNumber,
+};
 
 describe('the Accounts list', () => {
   it('should show accounts from the API, search, filter and page them in the URL', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/accounts'));
     await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
-    const first = await api<Page_<Account>>(page, `/accounts?pageSize=${size}`);
+    const first = await expectListed(page, `/accounts?pageSize=${size}`, ACCOUNTS);
     expect(first.total).toBeGreaterThan(size);
-    await expectColumn(page, 'Accounts', 'accountNumber', numbers(first));
     await screenshots(page, 'accounts');
 
     await page.getByLabel('Rows per page').selectOption('10');
-    await page.getByLabel('Type', { exact: true }).selectOption('custody');
-    await eventually(() => queryOf(page).get('type')).toBe('custody');
-    const custody = await api<Page_<Account>>(page, '/accounts?type=custody&pageSize=10');
+    await chooseFilter(page, 'Type', 'type', 'custody');
+    const custody = await expectListed(page, '/accounts?type=custody&pageSize=10', ACCOUNTS);
     expect(custody.total).toBeGreaterThan(10);
-    await expectColumn(page, 'Accounts', 'accountNumber', numbers(custody));
 
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await eventually(() => queryOf(page).get('page')).toBe('2');
-    const second = await api<Page_<Account>>(page, '/accounts?type=custody&page=2&pageSize=10');
-    await expectColumn(page, 'Accounts', 'accountNumber', numbers(second));
+    await nextPage(page);
+    await expectListed(page, '/accounts?type=custody&page=2&pageSize=10', ACCOUNTS);
 
     const custodian = custody.items[0]!.custodian;
-    await page.getByLabel('Search:', { exact: true }).fill(custodian);
-    await eventually(() => queryOf(page).get('q')).toBe(custodian);
-    const found = await api<Page_<Account>>(
-      page,
-      `/accounts?type=custody&q=${encodeURIComponent(custodian)}&pageSize=10`,
-    );
-    await expectColumn(page, 'Accounts', 'accountNumber', numbers(found));
+    await searchFor(page, custodian);
+    const query = `type=custody&q=${encodeURIComponent(custodian)}`;
+    await expectListed(page, `/accounts?${query}&pageSize=10`, ACCOUNTS);
     expect(errors).toEqual([]);
   });
 
   it('should narrow the list to the client a link names', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
-    const [account] = (await api<Page_<Account>>(page, '/accounts?pageSize=10')).items;
+    const [account] = (await api<ListPage<Account>>(page, '/accounts?pageSize=10')).items;
     await page.goto(at(`/accounts?clientId=${account!.clientId}`));
-    const own = await api<Page_<Account>>(
-      page,
-      `/accounts?clientId=${account!.clientId}&pageSize=${size}`,
-    );
-    await expectColumn(page, 'Accounts', 'accountNumber', numbers(own));
+    await expectListed(page, `/accounts?clientId=${account!.clientId}&pageSize=${size}`, ACCOUNTS);
     expect(new Set(await column(page, 'Accounts', 'clientName'))).toEqual(
       new Set([account!.clientName]),
     );
@@ -134,8 +85,9 @@ describe('the Accounts list', () => {
 
 describe('editing and creating an account', () => {
   it('should open an account from its row and save a change, refusing an empty name', async () => {
-    const page = await signedInPage(browser, 'staff');
-    const [account] = (await api<Page_<Account>>(page, '/accounts?status=open&pageSize=10')).items;
+    const page = await signedInPage(browser(), 'staff');
+    const [account] = (await api<ListPage<Account>>(page, '/accounts?status=open&pageSize=10'))
+      .items;
     const patches: Request[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH') patches.push(r);
@@ -174,8 +126,8 @@ describe('editing and creating an account', () => {
   });
 
   it('should open a new account at one of the chosen client’s custodians', async () => {
-    const page = await signedInPage(browser, 'staff');
-    const clients = await api<Page_<Client>>(page, '/clients?pageSize=100&sort=name:asc');
+    const page = await signedInPage(browser(), 'staff');
+    const clients = await api<ListPage<Client>>(page, '/clients?pageSize=100&sort=name:asc');
     const client = clients.items.find((c) => c.custodians.length > 1)!;
     await page.goto(at('/accounts'));
     await page.getByRole('button', { name: 'New account' }).click();
@@ -197,7 +149,7 @@ describe('editing and creating an account', () => {
     await page.getByText('Account created', { exact: true }).waitFor();
     const view = page.getByRole('dialog', { name: 'Account' });
     await view.getByText(number).waitFor();
-    const saved = await api<Page_<Account>>(page, `/accounts?q=${number}`);
+    const saved = await api<ListPage<Account>>(page, `/accounts?q=${number}`);
     expect(saved.items.map((a) => [a.clientId, a.custodian])).toEqual([
       [client.id, client.custodians[1]],
     ]);
@@ -206,9 +158,9 @@ describe('editing and creating an account', () => {
 
 describe('who may change accounts', () => {
   it('should show a viewer their clients’ accounts and no create or edit, even by address', async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     const size = await savedPageSize(page);
-    const own = await api<Page_<Account>>(page, `/accounts?pageSize=${size}`);
+    const own = await api<ListPage<Account>>(page, `/accounts?pageSize=${size}`);
     expect(own.total).toBeGreaterThan(0);
     await page.goto(at('/accounts?new=1'));
     await expectColumn(page, 'Accounts', 'accountNumber', numbers(own));

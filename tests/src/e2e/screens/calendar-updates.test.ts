@@ -6,26 +6,19 @@
 import { readFile } from 'node:fs/promises';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { CalendarEvent, Update } from '@backoffice/core/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   at,
   DESKTOP,
-  openBrowser,
+  useBrowser,
   PHONE,
   screenshots,
   signedInPage,
   watchConsole,
 } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface ListAnswer<T> {
   items: T[];
@@ -124,7 +117,7 @@ async function openCalendar(page: Page, search: string): Promise<void> {
 
 describe('the calendar', () => {
   it('should show the real events of a month in the month grid and keep view and date across a reload', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
@@ -147,7 +140,7 @@ describe('the calendar', () => {
   });
 
   it('should fold a crowded day into "+N more", which opens that day in the agenda', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const crowded = await latestCrowdedDay(page, 3);
     expect(crowded).toBeDefined();
     const day = crowded!;
@@ -168,7 +161,7 @@ describe('the calendar', () => {
   });
 
   it('should switch to the week and the agenda, changing the URL and the content, and go back', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const target = events[Math.floor(events.length / 2)]!;
@@ -199,7 +192,7 @@ describe('the calendar', () => {
   });
 
   it('should move a month on with next and back with previous', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const month = await busyMonth(page);
     const [year, mon] = month.split('-').map(Number) as [number, number];
     const next =
@@ -220,7 +213,7 @@ describe('the calendar', () => {
   });
 
   it('should open the case page from an event', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const month = await busyMonth(page);
     const [event] = await eventsOfMonth(page, month);
     await openCalendar(page, `view=month&date=${month}-01`);
@@ -229,7 +222,7 @@ describe('the calendar', () => {
   });
 
   it("should name the motion of a motion event and link to the case's motions", async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const motionEvent = events.find((e) => e.motionId !== null);
@@ -241,7 +234,7 @@ describe('the calendar', () => {
   });
 
   it('should open on this month with today marked when the URL names no date', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await openCalendar(page, '');
     const now = new Date();
     const month = now.toLocaleString('en-US', { month: 'long', year: 'numeric' });
@@ -252,7 +245,7 @@ describe('the calendar', () => {
   });
 
   it('should say so when the shown range has no events', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     expect(await eventsOfMonth(page, '2035-01')).toEqual([]);
     await openCalendar(page, 'view=agenda&date=2035-01-10');
     await page.getByText('No events in January 2035.').waitFor();
@@ -260,7 +253,7 @@ describe('the calendar', () => {
   });
 
   it('should hide the events of an unticked kind, then the done ones', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const kinds = [...new Set(events.map((e) => e.kind))];
@@ -290,7 +283,7 @@ describe('the calendar', () => {
   });
 
   it('should download the shown events as an .ics file with one all-day VEVENT each', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const noHearings = events.filter((e) => e.kind !== 'hearing');
@@ -317,7 +310,7 @@ describe('the calendar', () => {
   });
 
   it('should show a phone the month as day dots with the chosen day listed below', async () => {
-    const page = await signedInPage(browser, 'staff', PHONE);
+    const page = await signedInPage(browser(), 'staff', PHONE);
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const day = events[0]!.date;
@@ -357,7 +350,7 @@ const versionsShown = (page: Page) => page.locator('main .update__version').allT
 
 describe('the updates', () => {
   it('should list the release notes newest first, a page at a time', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const newest = await listOf<Update>(page, '/api/v1/updates?sort=publishedOn:desc&pageSize=25');
     await page.goto(at('/updates'));
@@ -381,7 +374,7 @@ describe('the updates', () => {
   });
 
   it('should narrow the list by search, keep the search in the URL and restore it on reload', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const [sample] = (await listOf<Update>(page, '/api/v1/updates?pageSize=10')).items;
     const word = sample!.title.split(' ').at(-1)!;
     const matching = await listOf<Update>(
@@ -411,7 +404,7 @@ describe('the updates', () => {
   });
 
   it('should show a body as plain-text paragraphs, never as markup', async () => {
-    const page = await signedInPage(browser, 'admin');
+    const page = await signedInPage(browser(), 'admin');
     const title = `Plain text check ${String(Date.now())}`;
     await createUpdate(page, title, 'First line <b>not bold</b>\nsecond line\n\nSecond paragraph');
     await page.goto(at(`/updates?q=${encodeURIComponent(title)}`));

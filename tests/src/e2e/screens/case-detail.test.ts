@@ -6,23 +6,15 @@
  * from the API while signed in, so records other files create do not matter.
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_KEY_HEADER } from '@backoffice/core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, type ListPage } from '../api.ts';
+import { errorOf } from '../forms.ts';
+import { rowTexts } from '../grid.ts';
+import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-interface List<T> {
-  items: T[];
-  total: number;
-}
 interface CaseRow {
   id: string;
   caption: string;
@@ -36,29 +28,9 @@ interface CaseRow {
   statusHistory: { status: string }[];
 }
 
-/** GET /api/v1<path> with the page's session. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-/** The message a field shows next to it (what its aria-describedby names, hints left out). */
-async function errorOf(field: Locator): Promise<string> {
-  return field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((note) => note?.classList.contains('form-field__error'))
-      .map((note) => note?.textContent ?? '')
-      .join(' '),
-  );
-}
 
 interface Ranking {
   caseId: string;
@@ -78,7 +50,7 @@ async function richCase(page: Page): Promise<CaseRow> {
   for (const caseId of byClients) {
     const totals = await Promise.all(
       ['/dockets', '/motions'].map(
-        async (path) => (await api<List<unknown>>(page, `${path}?caseId=${caseId}`)).total,
+        async (path) => (await api<ListPage<unknown>>(page, `${path}?caseId=${caseId}`)).total,
       ),
     );
     if (totals.every((t) => t > 0)) return api<CaseRow>(page, `/cases/${caseId}`);
@@ -87,19 +59,8 @@ async function richCase(page: Page): Promise<CaseRow> {
 }
 
 /** The texts of one column of a grid's rows, in the grid's order. */
-async function shownColumn(page: Page, gridName: string, colId: string): Promise<string[]> {
-  return grid(page, gridName).evaluate(
-    (el, col) =>
-      Array.from(el.querySelectorAll('[role="row"][row-index]'))
-        .map((row) => ({
-          index: Number(row.getAttribute('row-index')),
-          text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-        }))
-        .sort((a, b) => a.index - b.index)
-        .map((r) => r.text),
-    colId,
-  );
-}
+const shownColumn = (page: Page, gridName: string, colId: string) =>
+  rowTexts(grid(page, gridName), [colId]);
 
 async function openTab(page: Page, c: CaseRow, tab: string, subPage: string): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
@@ -112,7 +73,7 @@ function writeHeaders(page: Page) {
 
 describe('a case', () => {
   it('should open from the case list and show data on every tab, each at its own URL', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const c = await richCase(page);
 
@@ -145,7 +106,7 @@ describe('a case', () => {
     await screenshots(page, 'case-securities');
 
     await openTab(page, c, 'Dockets', 'dockets');
-    const dockets = await api<List<{ id: string; docketNumber: string }>>(
+    const dockets = await api<ListPage<{ id: string; docketNumber: string }>>(
       page,
       `/dockets?caseId=${c.id}`,
     );
@@ -167,7 +128,7 @@ describe('a case', () => {
     await page.waitForURL((url) => url.pathname === `/cases/case/${c.id}/dockets`);
 
     await openTab(page, c, 'Motions', 'motions');
-    const motions = await api<List<{ id: string; title: string }>>(
+    const motions = await api<ListPage<{ id: string; title: string }>>(
       page,
       `/motions?caseId=${c.id}&pageSize=100`,
     );
@@ -221,7 +182,7 @@ describe('a case', () => {
   });
 
   it('should say clearly when there is no such case', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/cases/case/CA-NOPE-0000'));
     await heading(page).filter({ hasText: 'Case not found' }).waitFor();
     expect(await page.getByText('There is no case CA-NOPE-0000').isVisible()).toBe(true);
@@ -230,7 +191,7 @@ describe('a case', () => {
 
 describe('creating, editing and deleting a case', () => {
   it('should refuse bad input next to the fields, keep it, then create, edit and move the case', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     await page.goto(at('/createNewCase'));
     await heading(page).filter({ hasText: 'Create New Case' }).waitFor();
@@ -247,7 +208,7 @@ describe('creating, editing and deleting a case', () => {
     expect(await errorOf(court)).toBe('Required');
     expect(await errorOf(securities)).not.toBe('');
 
-    const security = (await api<List<{ id: string; ticker: string }>>(page, '/securities'))
+    const security = (await api<ListPage<{ id: string; ticker: string }>>(page, '/securities'))
       .items[0];
     await securities.fill(security?.ticker ?? '');
     await form.getByRole('button', { name: new RegExp(`^${security?.ticker ?? ''} `) }).click();
@@ -304,7 +265,7 @@ describe('creating, editing and deleting a case', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^\S{16,}$/);
     expect(keys[1]).toBe(keys[0]);
-    const named = await api<List<CaseRow>>(page, `/cases?q=${encodeURIComponent(title)}`);
+    const named = await api<ListPage<CaseRow>>(page, `/cases?q=${encodeURIComponent(title)}`);
     expect(named.total).toBe(1);
     await heading(page).filter({ hasText: title }).waitFor();
     await page.getByText('Case created', { exact: true }).waitFor();
@@ -336,7 +297,7 @@ describe('creating, editing and deleting a case', () => {
     expect(errors).toEqual([]);
 
     // An administrator deletes it.
-    const admin = await signedInPage(browser, 'admin');
+    const admin = await signedInPage(browser(), 'admin');
     await admin.goto(at(`/cases/case/${id}`));
     await heading(admin).filter({ hasText: title }).waitFor();
     await admin.getByRole('button', { name: 'Delete' }).click();
@@ -348,10 +309,13 @@ describe('creating, editing and deleting a case', () => {
   }, 120_000);
 
   it('should start a loss run from the losses tab and show how it ended, for who may', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const c = await richCase(page);
-    const before = await api<List<{ id: string }>>(page, `/loss-runs?caseId=${c.id}&pageSize=100`);
+    const before = await api<ListPage<{ id: string }>>(
+      page,
+      `/loss-runs?caseId=${c.id}&pageSize=100`,
+    );
     await page.goto(at(`/cases/case/${c.id}/clients`));
     const panel = region(page, 'Loss run');
     await panel.getByText(/^Last run LR-\d+ completed/).waitFor();
@@ -360,7 +324,7 @@ describe('creating, editing and deleting a case', () => {
     // may skip straight to the end between two polls).
     const newest = async () =>
       (
-        await api<List<{ id: string; status: string; createdBy: string }>>(
+        await api<ListPage<{ id: string; status: string; createdBy: string }>>(
           page,
           `/loss-runs?caseId=${c.id}`,
         )
@@ -375,7 +339,7 @@ describe('creating, editing and deleting a case', () => {
     expect(errors).toEqual([]);
 
     // The read-only viewer sees where the run stands but has no button to start one.
-    const viewer = await signedInPage(browser, 'viewer');
+    const viewer = await signedInPage(browser(), 'viewer');
     await viewer.goto(at(`/cases/case/${c.id}/clients`));
     await region(viewer, 'Loss run')
       .getByText(/^Last run LR-\d+ completed/)
@@ -384,7 +348,7 @@ describe('creating, editing and deleting a case', () => {
   });
 
   it('should explain why a case with docket entries, motions or loss runs is not deleted', async () => {
-    const page = await signedInPage(browser, 'admin');
+    const page = await signedInPage(browser(), 'admin');
     const c = await richCase(page);
     await page.goto(at(`/cases/case/${c.id}`));
     await heading(page).filter({ hasText: c.caption }).waitFor();
@@ -400,7 +364,7 @@ describe('creating, editing and deleting a case', () => {
   });
 
   it('should confirm a move to a final status before making it', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const created = await page.request.post(at('/api/v1/cases'), {
       headers: writeHeaders(page),
       data: {
@@ -429,8 +393,8 @@ describe('creating, editing and deleting a case', () => {
 
 describe('who sees what', () => {
   it('should show the viewer no create, edit, delete or status change', async () => {
-    const page = await signedInPage(browser, 'viewer');
-    const [c] = (await api<List<CaseRow>>(page, '/cases')).items;
+    const page = await signedInPage(browser(), 'viewer');
+    const [c] = (await api<ListPage<CaseRow>>(page, '/cases')).items;
     await page.goto(at(`/cases/case/${c?.id ?? ''}`));
     await heading(page).filter({ hasText: c?.caption }).waitFor();
     await region(page, 'Details').waitFor();

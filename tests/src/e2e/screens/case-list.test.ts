@@ -6,19 +6,12 @@
  * do not matter.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface CaseRow {
   id: string;
@@ -76,7 +69,7 @@ function rangeText(total: number, first: number, size: number): string {
 
 describe('the Case List', () => {
   it('should show the first page of cases as the API lists them, labelled, with the total', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     await page.getByRole('heading', { level: 1, name: 'Case List' }).waitFor();
     const size = await savedPageSize(page);
@@ -93,7 +86,7 @@ describe('the Case List', () => {
   });
 
   it('should search, sort and page on the server, keeping each view in the URL', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     await page.goto(at('/cases'));
     await search(page).fill('Securities Litigation');
@@ -139,7 +132,7 @@ describe('the Case List', () => {
   });
 
   it('should change the page size and fall back to the default for a size it does not offer', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     const other = size === 25 ? 50 : 25;
     await page.getByLabel('Rows per page').selectOption(String(other));
@@ -154,7 +147,7 @@ describe('the Case List', () => {
   });
 
   it('should filter by status and class-period end, show the filters and clear them', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     await page.getByLabel('Status').selectOption('settlement');
     await eventually(() => queryOf(page).get('status')).toBe('settlement');
@@ -179,7 +172,7 @@ describe('the Case List', () => {
   });
 
   it('should open a case from a row by click and by the keyboard', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     const [first, second] = (await casesOf(page, `pageSize=${size}`)).items;
     await eventually(() => shownCaptions(page)).toContain(first!.caption);
@@ -200,7 +193,7 @@ describe('the Case List', () => {
   });
 
   it('should keep the scroll position when only the view changes', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await grid(page).waitFor();
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
@@ -214,7 +207,7 @@ describe('the Case List', () => {
   });
 
   it('should export every filtered row to CSV, not just the page shown', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/cases?pageSize=10&status=settlement'));
     await page.getByRole('grid', { name: 'Case List' }).waitFor();
     const all = await casesOf(page, 'pageSize=100');
@@ -241,7 +234,7 @@ describe('the Case List', () => {
   });
 
   it('should quote a caption with a semicolon in the export, so no locale reads a formula', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/cases'));
     const caption = `Acme;=1+1 Trust ${Date.now()}`;
     const created = await page.request.post(at('/api/v1/cases'), {
@@ -267,7 +260,7 @@ describe('the Case List', () => {
   });
 
   it('should say so when no case matches', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at(`/cases?q=no-such-case-${Date.now()}`));
     // ag-grid also announces the overlay's text to screen readers: wait for the overlay itself.
     await page.getByRole('main').locator('.ag-overlay').getByText('No cases match.').waitFor();
@@ -276,7 +269,7 @@ describe('the Case List', () => {
   });
 
   it('should say when the cases cannot be read and load them on "Try again"', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const caseList = (url: URL) => url.pathname === '/api/v1/cases';
     await page.route(caseList, (route) => route.abort('connectionfailed'));
     await page.goto(at('/cases?q=acme'));
@@ -289,12 +282,12 @@ describe('the Case List', () => {
   });
 
   it('should offer "Create New Case" to staff but not to a viewer', async () => {
-    const staff = await signedInPage(browser, 'staff');
+    const staff = await signedInPage(browser(), 'staff');
     const create = (page: Page) =>
       page.getByRole('main').getByRole('link', { name: 'Create New Case', exact: true });
     await grid(staff).waitFor();
     expect(await create(staff).getAttribute('href')).toBe('/createNewCase');
-    const viewer = await signedInPage(browser, 'viewer');
+    const viewer = await signedInPage(browser(), 'viewer');
     await grid(viewer).waitFor();
     await expectRows(
       viewer,
@@ -306,7 +299,7 @@ describe('the Case List', () => {
 
 describe('the DOG Cases screen', () => {
   it('should list only DOG cases until the DOG filter is lifted', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     await page.goto(at('/dogCases'));
     await page.getByRole('heading', { level: 1, name: 'DOG Cases' }).waitFor();

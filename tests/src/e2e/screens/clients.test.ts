@@ -5,77 +5,40 @@
  * itself while signed in, so records other files create do not matter.
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE, GATEWAY_PATHS } from '@backoffice/core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, savedPageSize, type ListPage } from '../api.ts';
+import { errorOf } from '../forms.ts';
+import { rowTexts } from '../grid.ts';
+import {
+  at,
+  eventually,
+  queryOf,
+  screenshots,
+  signedInPage,
+  useBrowser,
+  watchConsole,
+} from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-interface Page_<T> {
-  items: T[];
-  total: number;
-}
 interface ClientRow {
   id: string;
   name: string;
-}
-
-/** GET /api/v1<path> with the page's session. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function savedPageSize(page: Page): Promise<number> {
-  return (await api<{ preferences: { pageSize: number } }>(page, '/profile')).preferences.pageSize;
 }
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const range = (page: Page) => page.locator('.data-table__range').first();
 const search = (page: Page) => page.getByLabel('Search:', { exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const queryOf = (page: Page) => new URL(page.url()).searchParams;
-/** The page answers asynchronously: wait for it up to 10 s. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const names = (list: Page_<ClientRow>) => list.items.map((c) => c.name);
+const names = (list: ListPage<ClientRow>) => list.items.map((c) => c.name);
 
-/** One column of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
-async function shownColumn(page: Page, gridName: string, colId: string): Promise<string[]> {
-  return grid(page, gridName).evaluate(
-    (el, col) =>
-      Array.from(el.querySelectorAll('[role="row"][row-index]'))
-        .map((row) => ({
-          index: Number(row.getAttribute('row-index')),
-          text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-        }))
-        .sort((a, b) => a.index - b.index)
-        .map((r) => r.text),
-    colId,
-  );
-}
+/** One column of a grid's rows, in the grid's order. */
+const shownColumn = (page: Page, gridName: string, colId: string) =>
+  rowTexts(grid(page, gridName), [colId]);
 
 async function expectColumn(page: Page, gridName: string, colId: string, expected: string[]) {
   await eventually(() => shownColumn(page, gridName, colId)).toEqual(expected);
-}
-
-/** The message a field shows next to it (what its aria-describedby names, hints left out). */
-async function errorOf(field: Locator): Promise<string> {
-  return field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((note) => note?.classList.contains('form-field__error'))
-      .map((note) => note?.textContent ?? '')
-      .join(' '),
-  );
 }
 
 interface CaseLosses {
@@ -97,7 +60,7 @@ async function richClient(page: Page): Promise<ClientRow> {
   for (const { clientId } of byCases) {
     const totals = await Promise.all(
       ['/accounts', '/holdings', '/trades', '/reports'].map(
-        async (path) => (await api<Page_<unknown>>(page, `${path}?clientId=${clientId}`)).total,
+        async (path) => (await api<ListPage<unknown>>(page, `${path}?clientId=${clientId}`)).total,
       ),
     );
     if (totals.every((t) => t > 0)) return api<ClientRow>(page, `/clients/${clientId}`);
@@ -107,12 +70,12 @@ async function richClient(page: Page): Promise<ClientRow> {
 
 describe('the Clients list', () => {
   it('should show clients from the API and search, sort and page them in the URL, restored on reload', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/clients'));
     await heading(page).filter({ hasText: 'Clients' }).waitFor();
-    const first = await api<Page_<ClientRow>>(page, `/clients?pageSize=${size}`);
+    const first = await api<ListPage<ClientRow>>(page, `/clients?pageSize=${size}`);
     expect(first.total).toBeGreaterThan(size);
     await expectColumn(page, 'Clients', 'name', names(first));
     await screenshots(page, 'clients');
@@ -121,7 +84,7 @@ describe('the Clients list', () => {
     await page.getByLabel('Rows per page').selectOption('10');
     await search(page).fill('Pension');
     await eventually(() => queryOf(page).get('q')).toBe('Pension');
-    const found = await api<Page_<ClientRow>>(page, `/clients?q=Pension&pageSize=10`);
+    const found = await api<ListPage<ClientRow>>(page, `/clients?q=Pension&pageSize=10`);
     expect(found.total).toBeGreaterThan(10);
     await expectColumn(page, 'Clients', 'name', names(found));
 
@@ -137,7 +100,7 @@ describe('the Clients list', () => {
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await eventually(() => queryOf(page).get('page')).toBe('2');
-    const second = await api<Page_<ClientRow>>(page, `/clients?${q}&page=2&pageSize=10`);
+    const second = await api<ListPage<ClientRow>>(page, `/clients?${q}&page=2&pageSize=10`);
     await expectColumn(page, 'Clients', 'name', names(second));
 
     await page.reload();
@@ -147,10 +110,10 @@ describe('the Clients list', () => {
   });
 
   it('should open a client from its row', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     await page.goto(at('/clients'));
-    const [client] = (await api<Page_<ClientRow>>(page, `/clients?pageSize=${size}`)).items;
+    const [client] = (await api<ListPage<ClientRow>>(page, `/clients?pageSize=${size}`)).items;
     const cell = grid(page, 'Clients').getByRole('gridcell', { name: client!.name, exact: true });
     await cell.click();
     await page.waitForURL(at(`/clients/client/${client!.id}`));
@@ -160,7 +123,7 @@ describe('the Clients list', () => {
 
 describe('a client', () => {
   it('should show data on every tab, each with a URL of its own', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     const client = await richClient(page);
@@ -185,7 +148,7 @@ describe('a client', () => {
     for (const [tab, subPage, gridName, path, col] of tabs) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForURL(at(`/clients/client/${client.id}/${subPage}`));
-      const rows = await api<Page_<Record<string, string>>>(
+      const rows = await api<ListPage<Record<string, string>>>(
         page,
         `${path}?clientId=${client.id}&pageSize=${size}`,
       );
@@ -236,10 +199,10 @@ describe('a client', () => {
   });
 
   it('should say a client has no losses once the losses have come, not go on loading', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const overview = await api<{ byClient: { clientId: string }[] }>(page, '/loss-overview');
     const withLosses = new Set(overview.byClient.map((c) => c.clientId));
-    const clients = await api<Page_<ClientRow>>(page, '/clients?pageSize=100');
+    const clients = await api<ListPage<ClientRow>>(page, '/clients?pageSize=100');
     const client = clients.items.find((c) => !withLosses.has(c.id));
     if (!client) throw new Error('every client has losses: no client to show an empty tab');
     expect(await lossesOf(page, client.id)).toEqual([]);
@@ -254,7 +217,7 @@ describe('a client', () => {
   });
 
   it('should say clearly when there is no such client', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/clients/client/CL-NOPE-0000'));
     await heading(page).filter({ hasText: 'Client not found' }).waitFor();
     expect(await page.getByText('There is no client CL-NOPE-0000').isVisible()).toBe(true);
@@ -263,7 +226,7 @@ describe('a client', () => {
 
 describe('creating, editing and deleting a client', () => {
   it('should refuse bad input next to the fields, keep it, then create the client', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/clients'));
     await page.getByRole('button', { name: 'New client' }).click();
     await heading(page).filter({ hasText: 'New client' }).waitFor();
@@ -325,7 +288,7 @@ describe('creating, editing and deleting a client', () => {
   });
 
   it('should delete a client without accounts and explain why one with accounts is kept', async () => {
-    const page = await signedInPage(browser, 'admin');
+    const page = await signedInPage(browser(), 'admin');
     const legalName = `E2E Disposable ${Date.now()}`;
     const created = await page.request.post(at('/api/v1/clients'), {
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
@@ -358,7 +321,7 @@ describe('creating, editing and deleting a client', () => {
 
 describe('who sees what', () => {
   it('should show the viewer exactly their two clients and no create, edit or delete', async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     const session = await page.request.get(at(GATEWAY_PATHS.session));
     const { user } = (await session.json()) as { user: { clientNames: string[] } };
     expect(user.clientNames).toHaveLength(2);
@@ -383,7 +346,7 @@ describe('who sees what', () => {
   });
 
   it('should show staff the create action', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/clients'));
     await page.getByRole('button', { name: 'New client' }).waitFor();
   });

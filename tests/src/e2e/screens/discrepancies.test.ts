@@ -3,24 +3,21 @@
  * them, one opened with its arithmetic, cause and trades, marked explained with a note (an empty
  * note refused next to the field), then hidden from the list and shown again with who and when.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, type ListPage } from '../api.ts';
+import { column as gridColumn } from '../grid.ts';
 import {
   at,
   loadedCell,
-  openBrowser,
+  queryOf,
   screenshots,
   signedInPage,
+  useBrowser,
   watchConsole,
 } from '../support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Break {
   id: string;
@@ -29,39 +26,16 @@ interface Break {
   tradeIds: string[];
   cause: { kind: string } | null;
 }
-interface List<T> {
-  items: T[];
-  total: number;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const queryOf = (page: Page) => new URL(page.url()).searchParams;
 const GRID = 'Discrepancies';
-
-async function column(page: Page, colId: string): Promise<string[]> {
-  return page.getByRole('grid', { name: GRID, exact: true }).evaluate((el, col) => {
-    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
-    return rows
-      .map((row) => ({
-        index: Number(row.getAttribute('row-index')),
-        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-      }))
-      .sort((a, b) => a.index - b.index)
-      .map((r) => r.text);
-  }, colId);
-}
+const column = (page: Page, colId: string) => gridColumn(page, GRID, colId);
 
 describe('the discrepancies screen', () => {
   it('should explain a break with a note, hide it, and show it again with who and when', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
-    const open = await api<List<Break>>(page, '/discrepancies?explained=false&pageSize=100');
+    const open = await api<ListPage<Break>>(page, '/discrepancies?explained=false&pageSize=100');
     await page.goto(at('/discrepancy'));
     await eventually(() => column(page, 'accountNumber')).toEqual(
       open.items.slice(0, 10).map((b) => b.accountNumber),
@@ -110,8 +84,8 @@ describe('the discrepancies screen', () => {
   });
 
   it('should offer a viewer no way to explain a break', async () => {
-    const page = await signedInPage(browser, 'viewer');
-    const [first] = (await api<List<Break>>(page, '/discrepancies?pageSize=10')).items;
+    const page = await signedInPage(browser(), 'viewer');
+    const [first] = (await api<ListPage<Break>>(page, '/discrepancies?pageSize=10')).items;
     await page.goto(at(`/discrepancy?break=${first!.id}`));
     // The break's panel is open, with its actions (Close, and Mark explained for writers).
     const panel = page.getByRole('region', { name: new RegExp(`in ${first!.accountNumber}`) });

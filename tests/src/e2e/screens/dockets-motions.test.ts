@@ -5,18 +5,15 @@
  * and what a read-only viewer is offered. Expected rows are read from the API itself, and the
  * records this file makes carry unique names, so other files' records do not matter.
  */
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, savedPageSize, type ListPage } from '../api.ts';
+import { field, fieldError } from '../forms.ts';
+import { column, expectColumn } from '../grid.ts';
+import { expectListed, nextPage, type Shown } from '../lists.ts';
+import { at, queryOf, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Docket {
   id: string;
@@ -38,137 +35,70 @@ interface Motion {
   status: string;
   deadline: string | null;
 }
-interface Page_<T> {
-  items: T[];
-  total: number;
-}
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
+const DOCKETS: Shown<Docket> = {
+  grid: 'Dockets',
+  colId: 'docketNumber',
+  text: (d) => d.docketNumber,
+};
+const ENTRIES: Shown<DocketEntry> = {
+  grid: 'Docket entries',
+  colId: 'description',
+  text: (e) => e.description,
+};
+const MOTIONS: Shown<Motion> = { grid: 'Motions', colId: 'title', text: (m) => m.title };
 
-async function savedPageSize(page: Page): Promise<number> {
-  const profile = await api<{ preferences: { pageSize: number } }>(page, '/profile');
-  return profile.preferences.pageSize;
-}
-
-const queryOf = (page: Page) => new URL(page.url()).searchParams;
+/** A table's own search box (the screen may show two tables). */
 const search = (page: Page, table: string) =>
   page
     .locator('.data-table', { has: page.getByRole('grid', { name: table }) })
-    .getByLabel('Search:', {
-      exact: true,
-    });
+    .getByLabel('Search:', { exact: true });
 
-/** One column's texts of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
-async function column(page: Page, grid: string, colId: string): Promise<string[]> {
-  return page.getByRole('grid', { name: grid, exact: true }).evaluate((el, col) => {
-    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
-    return rows
-      .map((row) => ({
-        index: Number(row.getAttribute('row-index')),
-        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-      }))
-      .sort((a, b) => a.index - b.index)
-      .map((r) => r.text);
-  }, colId);
-}
-
-async function expectColumn(page: Page, grid: string, colId: string, expected: string[]) {
-  await expect.poll(() => column(page, grid, colId), { timeout: 10_000 }).toEqual(expected);
-}
-
-/** A form's control by its label (a required field's label ends in a hidden "*"). */
-const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-
-/** The error shown under a field, found through the control's aria-describedby. */
-async function fieldError(form: Locator, label: string): Promise<string> {
-  const page = form.page();
-  const control = field(form, label);
-  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
-  const ids = (await control.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    ids
-      .split(' ')
-      .filter((id) => id.endsWith('error'))
-      .map((id) => page.locator(`[id="${id}"]`).textContent()),
-  );
-  return texts.filter((t) => t !== null).join(' ');
+/** Sorts a grid by a column's header and waits for the address to say so. */
+async function sortBy(page: Page, grid: string, header: string, param: string, value: string) {
+  await page.getByRole('grid', { name: grid }).getByRole('columnheader', { name: header }).click();
+  await expect.poll(() => queryOf(page).get(param)).toBe(value);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('the Dockets screen', () => {
   it('should list the dockets as the API does, and search, sort and page with the view in the URL', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/dockets'));
     await page.getByRole('heading', { level: 1, name: 'Dockets' }).waitFor();
-    const first = await api<Page_<Docket>>(page, `/dockets?pageSize=${size}`);
+    const first = await expectListed(page, `/dockets?pageSize=${size}`, DOCKETS);
     expect(first.total).toBeGreaterThan(size);
-    await expectColumn(
-      page,
-      'Dockets',
-      'docketNumber',
-      first.items.map((d) => d.docketNumber),
-    );
 
     await search(page, 'Dockets').fill('Securities');
     await expect.poll(() => queryOf(page).get('q')).toBe('Securities');
-    const found = await api<Page_<Docket>>(page, `/dockets?q=Securities&pageSize=${size}`);
+    const found = await expectListed(page, `/dockets?q=Securities&pageSize=${size}`, DOCKETS);
     expect(found.total).toBeGreaterThan(size);
-    await expectColumn(
-      page,
-      'Dockets',
-      'docketNumber',
-      found.items.map((d) => d.docketNumber),
-    );
 
-    await page
-      .getByRole('grid', { name: 'Dockets' })
-      .getByRole('columnheader', { name: 'Docket number' })
-      .click();
-    await expect.poll(() => queryOf(page).get('sort')).toBe('docketNumber:asc');
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => queryOf(page).get('page')).toBe('2');
-    const second = await api<Page_<Docket>>(
-      page,
-      `/dockets?q=Securities&sort=docketNumber:asc&page=2&pageSize=${size}`,
-    );
-    await expectColumn(
-      page,
-      'Dockets',
-      'docketNumber',
-      second.items.map((d) => d.docketNumber),
-    );
+    await sortBy(page, 'Dockets', 'Docket number', 'sort', 'docketNumber:asc');
+    await nextPage(page);
+    const query = `q=Securities&sort=docketNumber:asc&page=2&pageSize=${size}`;
+    const second = await expectListed(page, `/dockets?${query}`, DOCKETS);
 
     await page.reload();
-    await expectColumn(
-      page,
-      'Dockets',
-      'docketNumber',
-      second.items.map((d) => d.docketNumber),
-    );
+    await expectColumn(page, 'Dockets', 'docketNumber', second.items.map(DOCKETS.text));
     expect(await search(page, 'Dockets').inputValue()).toBe('Securities');
     expect(errors).toEqual([]);
   });
 
   it('should show a docket’s entries below the list, keeping the list, and restore both on reload', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/dockets?sort=docketNumber:asc'));
-    const list = await api<Page_<Docket>>(page, `/dockets?sort=docketNumber:asc&pageSize=${size}`);
-    const docket = list.items[1]!;
-    await expectColumn(
+    const list = await expectListed(
       page,
-      'Dockets',
-      'docketNumber',
-      list.items.map((d) => d.docketNumber),
+      `/dockets?sort=docketNumber:asc&pageSize=${size}`,
+      DOCKETS,
     );
+    const docket = list.items[1]!;
 
     await page
       .getByRole('grid', { name: 'Dockets' })
@@ -177,43 +107,20 @@ describe('the Dockets screen', () => {
     await expect.poll(() => queryOf(page).get('docket')).toBe(docket.id);
     expect(queryOf(page).get('sort')).toBe('docketNumber:asc');
     await page.getByRole('heading', { level: 2, name: `Docket ${docket.docketNumber}` }).waitFor();
-    const entries = await api<Page_<DocketEntry>>(
-      page,
-      `/dockets/${docket.id}/entries?pageSize=${size}`,
-    );
-    expect(entries.total).toBe(docket.entryCount);
-    const descriptions = entries.items.map((e) => e.description);
-    await expectColumn(page, 'Docket entries', 'description', descriptions);
-    await expectColumn(
-      page,
-      'Dockets',
-      'docketNumber',
-      list.items.map((d) => d.docketNumber),
-    );
+    const entries = `/dockets/${docket.id}/entries`;
+    const all = await expectListed(page, `${entries}?pageSize=${size}`, ENTRIES);
+    expect(all.total).toBe(docket.entryCount);
+    await expectColumn(page, 'Dockets', 'docketNumber', list.items.map(DOCKETS.text));
 
     // The entries table has its own prefixed parameters.
-    await page
-      .getByRole('grid', { name: 'Docket entries' })
-      .getByRole('columnheader', { name: 'Filed on' })
-      .click();
-    await expect.poll(() => queryOf(page).get('entries.sort')).toBe('filedOn:asc');
-    const byDate = await api<Page_<DocketEntry>>(
+    await sortBy(page, 'Docket entries', 'Filed on', 'entries.sort', 'filedOn:asc');
+    const byDate = await expectListed(
       page,
-      `/dockets/${docket.id}/entries?sort=filedOn:asc&pageSize=${size}`,
-    );
-    await expectColumn(
-      page,
-      'Docket entries',
-      'description',
-      byDate.items.map((e) => e.description),
+      `${entries}?sort=filedOn:asc&pageSize=${size}`,
+      ENTRIES,
     );
     await page.reload();
-    await expectColumn(
-      page,
-      'Docket entries',
-      'description',
-      byDate.items.map((e) => e.description),
-    );
+    await expectColumn(page, 'Docket entries', 'description', byDate.items.map(ENTRIES.text));
 
     await screenshots(page, 'dockets');
 
@@ -232,9 +139,9 @@ describe('the Dockets screen', () => {
   });
 
   it('should refuse a bad entry with messages by the fields, keep the input, then add it', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
-    const { items } = await api<Page_<Docket>>(page, '/dockets?pageSize=10');
+    const { items } = await api<ListPage<Docket>>(page, '/dockets?pageSize=10');
     const docket = items[0]!;
     await page.goto(at(`/dockets?docket=${docket.id}`));
     await page.getByRole('button', { name: 'Add entry' }).click();
@@ -268,7 +175,7 @@ describe('the Dockets screen', () => {
     await expect.poll(() => form.count()).toBe(0);
     await search(page, 'Docket entries').fill(description);
     await expectColumn(page, 'Docket entries', 'description', [description]);
-    const saved = await api<Page_<DocketEntry>>(
+    const saved = await api<ListPage<DocketEntry>>(
       page,
       `/dockets/${docket.id}/entries?q=${encodeURIComponent(description)}`,
     );
@@ -277,11 +184,14 @@ describe('the Dockets screen', () => {
   });
 
   it('should narrow the list to a case from ?caseId=, name the case, clear it, and link to the case', async () => {
-    const page = await signedInPage(browser, 'staff');
-    const { items } = await api<Page_<Docket>>(page, '/dockets?pageSize=10');
+    const page = await signedInPage(browser(), 'staff');
+    const { items } = await api<ListPage<Docket>>(page, '/dockets?pageSize=10');
     const docket = items[3]!;
     // A case may carry several dockets (and other tests add some), so the API says which.
-    const ofCase = await api<Page_<Docket>>(page, `/dockets?caseId=${docket.caseId}&pageSize=100`);
+    const ofCase = await api<ListPage<Docket>>(
+      page,
+      `/dockets?caseId=${docket.caseId}&pageSize=100`,
+    );
     expect(ofCase.items.map((d) => d.docketNumber)).toContain(docket.docketNumber);
     await page.goto(at(`/dockets?caseId=${docket.caseId}`));
     await expect
@@ -305,45 +215,24 @@ describe('the Dockets screen', () => {
 
 describe('the Motions screen', () => {
   it('should list the motions as the API does, mark overdue deadlines, and search, sort and page in the URL', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/motions'));
-    const first = await api<Page_<Motion>>(page, `/motions?pageSize=${size}`);
-    await expectColumn(
-      page,
-      'Motions',
-      'title',
-      first.items.map((m) => m.title),
-    );
+    const first = await expectListed(page, `/motions?pageSize=${size}`, MOTIONS);
 
-    await page
-      .getByRole('grid', { name: 'Motions' })
-      .getByRole('columnheader', { name: 'Title' })
-      .click();
-    await expect.poll(() => queryOf(page).get('sort')).toBe('title:asc');
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => queryOf(page).get('page')).toBe('2');
-    const second = await api<Page_<Motion>>(
+    await sortBy(page, 'Motions', 'Title', 'sort', 'title:asc');
+    await nextPage(page);
+    const second = await expectListed(
       page,
       `/motions?sort=title:asc&page=2&pageSize=${size}`,
-    );
-    await expectColumn(
-      page,
-      'Motions',
-      'title',
-      second.items.map((m) => m.title),
+      MOTIONS,
     );
     await page.reload();
-    await expectColumn(
-      page,
-      'Motions',
-      'title',
-      second.items.map((m) => m.title),
-    );
+    await expectColumn(page, 'Motions', 'title', second.items.map(MOTIONS.text));
 
     // An open motion past its deadline is marked; a decided one is not.
-    const open = await api<Page_<Motion>>(
+    const open = await api<ListPage<Motion>>(
       page,
       `/motions?status=pending&sort=deadline:asc&pageSize=100`,
     );
@@ -358,21 +247,16 @@ describe('the Motions screen', () => {
 
     // The default view (soonest deadline first) for the pictures.
     await page.goto(at('/motions'));
-    await expectColumn(
-      page,
-      'Motions',
-      'title',
-      first.items.map((m) => m.title),
-    );
+    await expectColumn(page, 'Motions', 'title', first.items.map(MOTIONS.text));
     await screenshots(page, 'motions');
     expect(errors).toEqual([]);
   });
 
   it('should refuse a bad motion, create it, open its view, edit only what changed, and delete it', async () => {
-    const page = await signedInPage(browser, 'admin');
+    const page = await signedInPage(browser(), 'admin');
     const errors = watchConsole(page);
     const [someCase] = (
-      await api<Page_<{ id: string; caption: string }>>(page, '/cases?pageSize=10')
+      await api<ListPage<{ id: string; caption: string }>>(page, '/cases?pageSize=10')
     ).items;
     await page.goto(at('/motions'));
     await page.getByRole('button', { name: 'New motion' }).click();
@@ -449,17 +333,15 @@ describe('the Motions screen', () => {
   });
 
   it('should narrow to a case from ?caseId= and link each motion to its case', async () => {
-    const page = await signedInPage(browser, 'staff');
-    const { items } = await api<Page_<Motion>>(page, '/motions?pageSize=10');
+    const page = await signedInPage(browser(), 'staff');
+    const { items } = await api<ListPage<Motion>>(page, '/motions?pageSize=10');
     const motion = items[0]!;
-    const ofCase = await api<Page_<Motion>>(page, `/motions?caseId=${motion.caseId}&pageSize=100`);
-    await page.goto(at(`/motions?caseId=${motion.caseId}`));
-    await expectColumn(
+    const ofCase = await api<ListPage<Motion>>(
       page,
-      'Motions',
-      'title',
-      ofCase.items.slice(0, 10).map((m) => m.title),
+      `/motions?caseId=${motion.caseId}&pageSize=100`,
     );
+    await page.goto(at(`/motions?caseId=${motion.caseId}`));
+    await expectColumn(page, 'Motions', 'title', ofCase.items.slice(0, 10).map(MOTIONS.text));
     await page.getByRole('status').filter({ hasText: motion.caseCaption }).waitFor();
     await page
       .getByRole('grid', { name: 'Motions' })
@@ -472,23 +354,18 @@ describe('the Motions screen', () => {
 
 describe('a read-only viewer', () => {
   it('should see dockets and motions but no way to add, edit or delete', async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     const errors = watchConsole(page);
-    const dockets = await api<Page_<Docket>>(page, '/dockets?pageSize=10');
+    const dockets = await api<ListPage<Docket>>(page, '/dockets?pageSize=10');
     await page.goto(at(`/dockets?docket=${dockets.items[0]!.id}&addEntry=1`));
     await page.getByRole('grid', { name: 'Docket entries' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add entry' }).count()).toBe(0);
     expect(await page.getByRole('form', { name: 'New docket entry' }).count()).toBe(0);
 
-    const motions = await api<Page_<Motion>>(page, '/motions?pageSize=10');
+    const motions = await api<ListPage<Motion>>(page, '/motions?pageSize=10');
     const motion = motions.items[0]!;
     await page.goto(at('/motions?new=1'));
-    await expectColumn(
-      page,
-      'Motions',
-      'title',
-      motions.items.map((m) => m.title),
-    );
+    await expectColumn(page, 'Motions', 'title', motions.items.map(MOTIONS.text));
     expect(await page.getByRole('button', { name: 'New motion' }).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
 

@@ -4,24 +4,21 @@
  * its security's prices, and a case created from it with the drop as its corrective disclosure.
  * Expected rows are read from the API.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, type ListPage } from '../api.ts';
+import { column as gridColumn } from '../grid.ts';
 import {
   at,
   loadedCell,
-  openBrowser,
+  queryOf,
   screenshots,
   signedInPage,
+  useBrowser,
   watchConsole,
 } from '../support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Drop {
   id: string;
@@ -31,46 +28,23 @@ interface Drop {
   change: number;
   caseId: string | null;
 }
-interface List<T> {
-  items: T[];
-  total: number;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const queryOf = (page: Page) => new URL(page.url()).searchParams;
 const GRID = 'Security price drops';
-
-async function column(page: Page, colId: string): Promise<string[]> {
-  return page.getByRole('grid', { name: GRID, exact: true }).evaluate((el, col) => {
-    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
-    return rows
-      .map((row) => ({
-        index: Number(row.getAttribute('row-index')),
-        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-      }))
-      .sort((a, b) => a.index - b.index)
-      .map((r) => r.text);
-  }, colId);
-}
+const column = (page: Page, colId: string) => gridColumn(page, GRID, colId);
 
 describe('the security price drops screen', () => {
   it('should rank drops, follow an edited threshold, chart a drop and create a case from it', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
-    const ranked = await api<List<Drop>>(page, '/security-drops?pageSize=10');
+    const ranked = await api<ListPage<Drop>>(page, '/security-drops?pageSize=10');
     await page.goto(at('/securityDrops'));
     await eventually(async () => (await column(page, 'ticker')).slice(0, 10)).toEqual(
       ranked.items.map((d) => d.ticker),
     );
 
     // A deeper threshold: in the address, and the list shows the API's answer to it.
-    const deeper = await api<List<Drop>>(
+    const deeper = await api<ListPage<Drop>>(
       page,
       '/security-drops?threshold=30&severe=30&pageSize=10',
     );
@@ -82,11 +56,11 @@ describe('the security price drops screen', () => {
     );
 
     // A drop no case covers yet, picked from its row in the list of its security's drops.
-    const drop = (await api<List<Drop>>(page, '/security-drops?pageSize=100')).items.find(
+    const drop = (await api<ListPage<Drop>>(page, '/security-drops?pageSize=100')).items.find(
       (d) => d.caseId === null,
     );
     expect(drop).toBeDefined();
-    const own = await api<List<Drop>>(
+    const own = await api<ListPage<Drop>>(
       page,
       `/security-drops?securityId=${drop!.securityId}&pageSize=100`,
     );
@@ -129,7 +103,7 @@ describe('the security price drops screen', () => {
       classPeriodEnd: dayBefore,
     });
     // The drop now names its case.
-    const after = await api<List<Drop>>(
+    const after = await api<ListPage<Drop>>(
       page,
       `/security-drops?securityId=${drop!.securityId}&pageSize=100`,
     );
@@ -138,8 +112,8 @@ describe('the security price drops screen', () => {
   });
 
   it('should offer a viewer no case creation from a drop', async () => {
-    const page = await signedInPage(browser, 'viewer');
-    const [drop] = (await api<List<Drop>>(page, '/security-drops?pageSize=100')).items.filter(
+    const page = await signedInPage(browser(), 'viewer');
+    const [drop] = (await api<ListPage<Drop>>(page, '/security-drops?pageSize=100')).items.filter(
       (d) => d.caseId === null,
     );
     await page.goto(at(`/securityDrops?security=${drop!.securityId}&on=${drop!.date}`));

@@ -10,16 +10,17 @@ import { readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { api, type ListPage } from '../api.ts';
 import {
-  api,
+  at,
   eventually,
-  grid,
-  heading,
+  openBrowser,
   queryOf,
-  shownRows,
-  type ListPage,
-} from './trading-support.ts';
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
+import { grid, heading, shownRows } from './trading-support.ts';
 
 interface Filer {
   id: string;

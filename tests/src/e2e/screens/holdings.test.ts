@@ -4,47 +4,38 @@
  * charts and the trades that moved it since the previous report; a wrong table type in the URL;
  * and the header's selected account narrowing the list. Expected rows come from the API itself.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, savedPageSize, type ListPage } from '../api.ts';
 import {
   at,
+  eventually,
   loadedCell,
-  openBrowser,
+  useBrowser,
+  queryOf,
   screenshots,
   signedInPage,
   watchConsole,
 } from '../support.ts';
 import {
-  api,
-  eventually,
   expectRows,
   grid,
   heading,
   positions,
-  queryOf,
-  savedPageSize,
   selectAccount,
   shownRows,
   type HoldingRow,
-  type ListPage,
   type TradeRow,
 } from './trading-support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const holdings = (page: Page, query: string) =>
   api<ListPage<HoldingRow>>(page, `/holdings?${query}`);
 
 describe('the Holdings Page', () => {
   it('should list the positions as the API does, filter them by market and page them', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/holdings'));
@@ -74,7 +65,7 @@ describe('the Holdings Page', () => {
 
 describe('DOG Holdings', () => {
   it('should list only the positions in securities of DOG cases', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/dogHoldings'));
@@ -94,7 +85,7 @@ describe('DOG Holdings', () => {
 
 describe('a holding', () => {
   it('should open from its row and show its fields, its history as charts and the trades that moved it', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     await page.goto(at('/holdings'));
     const [holding] = (await holdings(page, 'pageSize=10')).items;
@@ -149,7 +140,7 @@ describe('a holding', () => {
   });
 
   it('should move a holding to its own table type, and say when there is no such holding', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const [holding] = (await holdings(page, 'market=foreign&pageSize=10')).items;
     await page.goto(at(`/holdings/domestic/${holding!.id}`));
     await page.waitForURL(at(`/holdings/foreign/${holding!.id}`));
@@ -161,7 +152,7 @@ describe('a holding', () => {
 
 describe('the selected account', () => {
   it('should narrow the holdings to it until the notice clears it', async () => {
-    const page = await signedInPage(browser, 'staff', undefined, { fresh: true });
+    const page = await signedInPage(browser(), 'staff', undefined, { fresh: true });
     const size = await savedPageSize(page);
     const [holding] = (await holdings(page, 'pageSize=10')).items;
     const account = await api<{ id: string; name: string; accountNumber: string }>(

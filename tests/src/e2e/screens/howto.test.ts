@@ -2,18 +2,11 @@
  * How To Videos: the videos the API lists, searched on the server, played in the page's own
  * player through the gateway (byte ranges and all) with their English captions loaded.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Video {
   id: string;
@@ -32,7 +25,7 @@ const cardTitles = (page: Page) => page.locator('.howto-card__title').allTextCon
 const player = (page: Page) => page.locator('video');
 
 async function openHowTo(path = '/howto'): Promise<Page> {
-  const page = await signedInPage(browser, 'viewer');
+  const page = await signedInPage(browser(), 'viewer');
   await page.goto(at(path));
   await page.getByRole('heading', { level: 1, name: 'How To Videos' }).waitFor();
   return page;

@@ -4,17 +4,11 @@
  * figures, worked out per account by default, are the run's for that client, as the client's
  * Cases & losses tab shows them. The pooled figure is offered beside it, labelled.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) =>
   expect.poll(read, { timeout, interval: 200 });
@@ -94,7 +88,7 @@ async function caseAndClient(page: Page) {
 
 describe('the Loss Calculator for a case and a client', () => {
   it('should fill the case, tick the accounts and give the run’s figures per account', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const { c, run, accounts } = await caseAndClient(page);
     await page.goto(at('/lossCalculator'));

@@ -10,26 +10,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   at,
   loadedCell,
-  openBrowser,
+  useBrowser,
   screenshots,
   signedInPage,
   watchConsole,
   type DemoUser,
 } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** One page per user for the whole file (a sign-in and a home page each cost seconds). */
 const pages = new Map<DemoUser, { page: Page; errors: string[] }>();
@@ -38,7 +31,7 @@ const pages = new Map<DemoUser, { page: Page; errors: string[] }>();
 async function pageOf(user: DemoUser): Promise<{ page: Page; errors: string[] }> {
   let entry = pages.get(user);
   if (!entry) {
-    const page = await signedInPage(browser, user);
+    const page = await signedInPage(browser(), user);
     entry = { page, errors: watchConsole(page) };
     pages.set(user, entry);
   }

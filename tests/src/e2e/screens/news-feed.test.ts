@@ -4,18 +4,11 @@
  * inert in the preview and in the stored item, never running; a cross-site write refused; and
  * a read-only user offered no writing. The items this file makes carry unique titles.
  */
-import type { Browser, Dialog, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Dialog, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface NewsItem {
   id: string;
@@ -57,7 +50,7 @@ async function newItemForm(page: Page): Promise<Locator> {
 describe('the News Feed screen', () => {
   it('should write an item with formatting, preview it live, create, publish and delete it', async () => {
     // The administrator: deleting needs the DELETE privilege, which staff do not have.
-    const page = await signedInPage(browser, 'admin');
+    const page = await signedInPage(browser(), 'admin');
     const errors = watchConsole(page);
     const form = await newItemForm(page);
 
@@ -125,7 +118,7 @@ describe('the News Feed screen', () => {
   });
 
   it('should show a body with a script injected as inert, in the preview and once stored', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const dialogs: string[] = [];
     page.on('dialog', (dialog: Dialog) => {
       dialogs.push(dialog.message());
@@ -161,7 +154,7 @@ describe('the News Feed screen', () => {
   });
 
   it('should refuse a news write from another site', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const item = {
       title: 'Cross-site',
       body: 'x',
@@ -180,7 +173,7 @@ describe('the News Feed screen', () => {
   });
 
   it('should offer a read-only user the items but no writing', async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     await page.goto(at(SCREEN));
     const grid = page.getByRole('grid', { name: 'News items' });
     // A row with text: while the list loads, ag-grid draws skeleton rows at the same indexes.

@@ -6,18 +6,23 @@
  * the lists of both; and what a read-only viewer is offered. Expected rows are read from the API.
  */
 import { cusipCheckDigit, isinCheckDigit } from '@backoffice/core/domain';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, savedPageSize, type ListPage } from '../api.ts';
+import { errorOf } from '../forms.ts';
+import { column, expectColumn } from '../grid.ts';
+import { chooseFilter, expectListed, nextPage, searchFor, type Shown } from '../lists.ts';
+import {
+  at,
+  eventually,
+  queryOf,
+  screenshots,
+  signedInPage,
+  useBrowser,
+  watchConsole,
+} from '../support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Security {
   id: string;
@@ -31,55 +36,9 @@ interface Drop {
   date: string;
   caseIds: string[];
 }
-interface Page_<T> {
-  items: T[];
-  total: number;
-}
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function savedPageSize(page: Page): Promise<number> {
-  return (await api<{ preferences: { pageSize: number } }>(page, '/profile')).preferences.pageSize;
-}
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const queryOf = (page: Page) => new URL(page.url()).searchParams;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const tickers = (list: Page_<Security>) => list.items.map((s) => s.ticker);
-
-/** One column of a grid's rows, in the grid's order (ag-grid's DOM order may differ). */
-async function column(page: Page, grid: string, colId: string): Promise<string[]> {
-  return page.getByRole('grid', { name: grid, exact: true }).evaluate((el, col) => {
-    const rows = Array.from(el.querySelectorAll('[role="row"][row-index]'));
-    return rows
-      .map((row) => ({
-        index: Number(row.getAttribute('row-index')),
-        text: row.querySelector(`[col-id="${col}"]`)?.textContent ?? '',
-      }))
-      .sort((a, b) => a.index - b.index)
-      .map((r) => r.text);
-  }, colId);
-}
-
-async function expectColumn(page: Page, grid: string, colId: string, expected: string[]) {
-  await eventually(() => column(page, grid, colId)).toEqual(expected);
-}
-
-/** The message a field shows next to it (what its aria-describedby names, hints left out). */
-async function errorOf(field: Locator): Promise<string> {
-  return field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((note) => note?.classList.contains('form-field__error'))
-      .map((note) => note?.textContent ?? '')
-      .join(' '),
-  );
-}
+const SECURITIES: Shown<Security> = { grid: 'Securities', colId: 'ticker', text: (s) => s.ticker };
 
 /** A US security nobody has yet: a random CUSIP with its check digit, and its ISIN. */
 function freshIdentifiers() {
@@ -94,50 +53,41 @@ function freshIdentifiers() {
 
 describe('the Securities list', () => {
   it('should show securities from the API, search, filter and page them in the URL', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/securities'));
     await heading(page).filter({ hasText: 'Securities' }).waitFor();
-    const first = await api<Page_<Security>>(page, `/securities?pageSize=${size}`);
+    const first = await expectListed(page, `/securities?pageSize=${size}`, SECURITIES);
     expect(first.total).toBeGreaterThan(size);
-    await expectColumn(page, 'Securities', 'ticker', tickers(first));
     await screenshots(page, 'securities');
 
     await page.getByLabel('Rows per page').selectOption('10');
-    await page.getByLabel('Market', { exact: true }).selectOption('foreign');
-    await eventually(() => queryOf(page).get('market')).toBe('foreign');
-    const foreign = await api<Page_<Security>>(page, '/securities?market=foreign&pageSize=10');
+    await chooseFilter(page, 'Market', 'market', 'foreign');
+    const foreign = await expectListed(page, '/securities?market=foreign&pageSize=10', SECURITIES);
     expect(foreign.total).toBeGreaterThan(10);
-    await expectColumn(page, 'Securities', 'ticker', tickers(foreign));
 
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await eventually(() => queryOf(page).get('page')).toBe('2');
-    const second = await api<Page_<Security>>(
-      page,
-      '/securities?market=foreign&page=2&pageSize=10',
-    );
-    await expectColumn(page, 'Securities', 'ticker', tickers(second));
+    await nextPage(page);
+    await expectListed(page, '/securities?market=foreign&page=2&pageSize=10', SECURITIES);
 
     // Search within the filter: a word of the first foreign security's name.
     const word = foreign.items[0]!.name.split(' ')[0]!;
-    await page.getByLabel('Search:', { exact: true }).fill(word);
-    await eventually(() => queryOf(page).get('q')).toBe(word);
-    const found = await api<Page_<Security>>(
-      page,
-      `/securities?market=foreign&q=${encodeURIComponent(word)}&pageSize=10`,
-    );
+    await searchFor(page, word);
+    const query = `market=foreign&q=${encodeURIComponent(word)}`;
+    const found = await expectListed(page, `/securities?${query}&pageSize=10`, SECURITIES);
     expect(found.total).toBeGreaterThan(0);
-    await expectColumn(page, 'Securities', 'ticker', tickers(found));
     expect(errors).toEqual([]);
   });
 
   it('should take its initial filters from the address', async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     const size = await savedPageSize(page);
     await page.goto(at('/securities?market=foreign'));
-    const foreign = await api<Page_<Security>>(page, `/securities?market=foreign&pageSize=${size}`);
-    await expectColumn(page, 'Securities', 'ticker', tickers(foreign));
+    const foreign = await expectListed(
+      page,
+      `/securities?market=foreign&pageSize=${size}`,
+      SECURITIES,
+    );
     expect(await page.getByLabel('Market', { exact: true }).inputValue()).toBe('foreign');
 
     const [some] = foreign.items;
@@ -155,7 +105,7 @@ describe('the Securities list', () => {
 
 describe('creating a security', () => {
   it('should name a wrong check digit next to the field before sending, then create', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const posts: Request[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/v1/securities')) posts.push(r);
@@ -200,7 +150,7 @@ describe('creating a security', () => {
   });
 
   it('should refuse a US ISIN that embeds another CUSIP, saying which ISIN it should be', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/securities?new=1'));
     const dialog = page.getByRole('dialog', { name: 'New security' });
     const one = freshIdentifiers();
@@ -216,19 +166,19 @@ describe('creating a security', () => {
 
 describe('a security’s page', () => {
   it('should chart price and volume with class periods shaded and drops dotted, and list both', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     // A security with a drop that is a case's corrective disclosure: it has cases and drops.
-    const drops = await api<Page_<Drop>>(page, '/price-drops?pageSize=100&sort=change:asc');
+    const drops = await api<ListPage<Drop>>(page, '/price-drops?pageSize=100&sort=change:asc');
     const drop = drops.items.find((d) => d.caseIds.length > 0);
     expect(drop).toBeDefined();
     const id = drop!.securityId;
     const security = await api<Security>(page, `/securities/${id}`);
-    const cases = await api<Page_<{ caption: string }>>(
+    const cases = await api<ListPage<{ caption: string }>>(
       page,
       `/cases?securityIds=${id}&pageSize=100`,
     );
-    const ownDrops = await api<Page_<Drop>>(page, `/price-drops?securityId=${id}&pageSize=100`);
+    const ownDrops = await api<ListPage<Drop>>(page, `/price-drops?securityId=${id}&pageSize=100`);
 
     // Opened from its row, the list's view kept for the way back.
     await page.goto(at(`/securities?q=${security.cusip}`));
@@ -282,7 +232,7 @@ describe('a security’s page', () => {
 
 describe('who may change securities', () => {
   it('should offer a viewer no create or edit, even by address', async () => {
-    const page = await signedInPage(browser, 'viewer');
+    const page = await signedInPage(browser(), 'viewer');
     await page.goto(at('/securities?new=1'));
     await page.getByRole('grid', { name: 'Securities' }).waitFor();
     await eventually(
@@ -298,7 +248,7 @@ describe('who may change securities', () => {
   });
 
   it('should let staff change a security’s sector from its page', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const security = await api<Security>(page, '/securities/SE-0002');
     await page.goto(at('/securities?security=SE-0002'));
     await heading(page).filter({ hasText: security.ticker }).waitFor();

@@ -6,40 +6,31 @@
  * and the header's selected account narrowing the list until the notice clears it. Expected
  * rows are read from the API itself while signed in.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, savedPageSize, type ListPage } from '../api.ts';
 import {
   at,
+  eventually,
   loadedCell,
-  openBrowser,
+  useBrowser,
+  queryOf,
   screenshots,
   signedInPage,
   watchConsole,
 } from '../support.ts';
 import {
-  api,
   clientAccountText,
-  eventually,
   expectRows,
   grid,
   heading,
   positions,
-  queryOf,
-  savedPageSize,
   selectAccount,
   shownRows,
-  type ListPage,
   type TradeRow,
 } from './trading-support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface Totals {
   count: number;
@@ -57,7 +48,7 @@ async function expectTotals(page: Page, query: string) {
 
 describe('the Trades Page', () => {
   it('should list the domestic trades, search, filter and page them, with the totals of the view', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/trades'));
@@ -108,7 +99,7 @@ describe('the Trades Page', () => {
   });
 
   it('should find a security by searching in its filter and narrow the trades to it', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);
     await page.goto(at('/trades'));
     const [trade] = (await trades(page, 'market=domestic&pageSize=10')).items;
@@ -131,7 +122,7 @@ describe('the Trades Page', () => {
   });
 
   it('should open a trade from its row by click and by the keyboard', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     await page.goto(at('/trades'));
     const [first, second] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const table = grid(page, 'Trades Page');
@@ -153,7 +144,7 @@ describe('the Trades Page', () => {
 
 describe('the Foreign Trades Page', () => {
   it('should list the foreign trades with their local currency, FX rate and US dollar amount', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     await page.goto(at('/foreignTrades'));
@@ -178,7 +169,7 @@ describe('the Foreign Trades Page', () => {
 
 describe('a trade', () => {
   it('should show every field, its source file and the trades around it', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const [trade] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const file = await api<{ fileName: string }>(page, `/ingestion/files/${trade!.sourceFileId}`);
@@ -211,7 +202,7 @@ describe('a trade', () => {
   });
 
   it('should move a trade to its own table type, and say when there is no such trade', async () => {
-    const page = await signedInPage(browser, 'staff');
+    const page = await signedInPage(browser(), 'staff');
     const [trade] = (await trades(page, 'market=foreign&pageSize=10')).items;
     await page.goto(at(`/trades/domestic/${trade!.id}`));
     await page.waitForURL(at(`/trades/foreign/${trade!.id}`));
@@ -227,7 +218,7 @@ describe('a trade', () => {
 
 describe('the selected account', () => {
   it('should narrow the trades to it, say so, and show every account again in one click', async () => {
-    const page = await signedInPage(browser, 'staff', undefined, { fresh: true });
+    const page = await signedInPage(browser(), 'staff', undefined, { fresh: true });
     const size = await savedPageSize(page);
     const [trade] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const account = await api<{ id: string; name: string; accountNumber: string }>(

@@ -1,15 +1,11 @@
 /**
- * What the trade and holding browser tests share: API reads with the page's session, the rows a
- * grid shows (in the grid's order), and choosing the header's selected account.
+ * What the trade and holding browser tests share: their rows, the rows a grid shows (in the
+ * grid's order), and choosing the header's selected account.
  */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { at } from '../support.ts';
-
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-}
+import type { ListPage } from '../api.ts';
+import { rowTexts } from '../grid.ts';
+import { eventually } from '../support.ts';
 
 export interface TradeRow {
   id: string;
@@ -44,40 +40,12 @@ export interface HoldingRow {
   quantity: number;
 }
 
-/** GET /api/v1<path> with the page's session. */
-export async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(at(`/api/v1${path}`));
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-export async function savedPageSize(page: Page): Promise<number> {
-  return (await api<{ preferences: { pageSize: number } }>(page, '/profile')).preferences.pageSize;
-}
-
-/** The page answers asynchronously: wait for it up to 10 s. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
 export const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-export const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
 /** Each row of a grid as its columns' texts joined by a space, in the grid's order. */
-export async function shownRows(page: Page, gridName: string, colIds: string[]): Promise<string[]> {
-  return grid(page, gridName).evaluate(
-    (el, cols) =>
-      Array.from(el.querySelectorAll('[role="row"][row-index]'))
-        .map((row) => ({
-          index: Number(row.getAttribute('row-index')),
-          text: cols
-            .map((col) => row.querySelector(`[col-id="${col}"]`)?.textContent ?? '')
-            .join(' '),
-        }))
-        .sort((a, b) => a.index - b.index)
-        .map((r) => r.text),
-    colIds,
-  );
-}
+export const shownRows = (page: Page, gridName: string, colIds: string[]) =>
+  rowTexts(grid(page, gridName), colIds);
 
 interface Positioned {
   clientName: string;
