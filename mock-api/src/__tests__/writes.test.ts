@@ -19,6 +19,24 @@ const fieldsOf = (body: unknown) =>
     .sort();
 const snapshot = (c: Case | undefined) => JSON.stringify(c);
 
+/** A staff PATCH of a case that a rule refuses: 422, and the case is as it was. */
+async function refusedCaseChange(id: string, body: object) {
+  const before = snapshot(api.store.cases.get(id));
+  const res = await api.as('staff').patch(`/api/v1/cases/${id}`).send(body);
+  expect(res.status).toBe(422);
+  expect(snapshot(api.store.cases.get(id))).toBe(before);
+  return res;
+}
+
+/** A staff POST of a case that a rule refuses: 422, and no case is added. */
+async function refusedNewCase(body: object) {
+  const count = api.store.cases.all().length;
+  const res = await api.as('staff').post('/api/v1/cases').send(body);
+  expect(res.status).toBe(422);
+  expect(api.store.cases.all().length).toBe(count);
+  return res;
+}
+
 describe('a body that breaks the schema', () => {
   it('should be refused with 400 naming each bad field, and change nothing', async () => {
     const before = snapshot(api.store.cases.get('CA-0001'));
@@ -67,60 +85,38 @@ describe('a body that breaks the schema', () => {
 describe('a write that breaks a business rule', () => {
   it('should not move a case backwards (422), and change nothing', async () => {
     const settled = api.store.cases.all().find((c) => c.status === 'settlement')!;
-    const before = snapshot(settled);
-    const res = await api
-      .as('staff')
-      .patch(`/api/v1/cases/${settled.id}`)
-      .send({ status: 'filed', caption: 'Renamed' });
-    expect(res.status).toBe(422);
+    const res = await refusedCaseChange(settled.id, { status: 'filed', caption: 'Renamed' });
     expect(fieldsOf(res.body)).toEqual(['status']);
-    expect(snapshot(api.store.cases.get(settled.id))).toBe(before);
   });
 
   it('should refuse a class period that ends before it starts (422), and change nothing', async () => {
-    const count = api.store.cases.all().length;
-    const res = await api
-      .as('staff')
-      .post('/api/v1/cases')
-      .send({
-        caption: 'In re Backwards Inc.',
-        court: 'D. Del.',
-        securityIds: ['SE-0001'],
-        classPeriodStart: '2024-05-01',
-        classPeriodEnd: '2024-01-01',
-      });
-    expect(res.status).toBe(422);
+    const res = await refusedNewCase({
+      caption: 'In re Backwards Inc.',
+      court: 'D. Del.',
+      securityIds: ['SE-0001'],
+      classPeriodStart: '2024-05-01',
+      classPeriodEnd: '2024-01-01',
+    });
     expect(errorResponseSchema.parse(res.body).error.code).toBe('unprocessable');
     expect(fieldsOf(res.body)).toEqual(['classPeriodEnd']);
-    expect(api.store.cases.all().length).toBe(count);
   });
 
   it('should refuse a change that ends the class period before its stored start (422)', async () => {
-    const c = api.store.cases.get('CA-0002')!;
-    const before = snapshot(c);
-    const res = await api
-      .as('staff')
-      .patch(`/api/v1/cases/${c.id}`)
-      .send({ classPeriodEnd: '2019-12-31', caption: 'Renamed' });
-    expect(res.status).toBe(422);
+    const res = await refusedCaseChange('CA-0002', {
+      classPeriodEnd: '2019-12-31',
+      caption: 'Renamed',
+    });
     expect(fieldsOf(res.body)).toEqual(['classPeriodEnd']);
-    expect(snapshot(api.store.cases.get(c.id))).toBe(before);
   });
 
   it('should refuse a case on a security that does not exist (422)', async () => {
-    const count = api.store.cases.all().length;
-    const res = await api
-      .as('staff')
-      .post('/api/v1/cases')
-      .send({
-        caption: 'In re Nowhere',
-        court: 'D. Del.',
-        securityIds: ['SE-9999'],
-        classPeriodStart: '2024-01-01',
-        classPeriodEnd: '2024-05-01',
-      });
-    expect(res.status).toBe(422);
-    expect(api.store.cases.all().length).toBe(count);
+    await refusedNewCase({
+      caption: 'In re Nowhere',
+      court: 'D. Del.',
+      securityIds: ['SE-9999'],
+      classPeriodStart: '2024-01-01',
+      classPeriodEnd: '2024-05-01',
+    });
   });
 
   it('should refuse a duplicate docket number in the same court (409)', async () => {
