@@ -26,7 +26,10 @@ function binDir(programs: Record<string, string>): string {
 
 /** Runs the preflight with only these folders (and node's) on PATH; a hang fails the test. */
 function preflight(...pathDirs: string[]) {
-  const env = { ...process.env, PATH: [...pathDirs, NODE_DIR].join(path.delimiter) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: [...pathDirs, NODE_DIR].join(path.delimiter),
+  };
   delete env.CHROMIUM_PATH;
   return spawnSync(process.execPath, [PREFLIGHT], { env, encoding: 'utf8', timeout: 10_000 });
 }
