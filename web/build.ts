@@ -23,19 +23,21 @@ const SHELL_BUDGET_GZIP = 120 * 1024;
 const LAZY_ONLY = /node_modules[\\/](ag-grid-[a-z]+|recharts)[\\/]/;
 
 /**
- * Core declares its zod schemas at module level. esbuild must assume such calls have side
- * effects, so the whole of zod (about 450 KB) would ride along in the shell although the web
- * never parses with them. Marking them pure lets the unused schemas and zod drop out.
- * Superfluous once core annotates its schemas itself.
+ * Core declares its zod schemas at module level, and names some for the OpenAPI document
+ * (`named('Case', …)`, which only the document reads). esbuild must assume such calls have side
+ * effects, so every schema and the whole of zod would ride along wherever one is used. Marking
+ * them pure lets the unused schemas drop out. And core imports `{ z }`, a namespace esbuild keeps
+ * whole, with every locale of zod's messages (about 260 KB of its 450); imported as a namespace
+ * (`* as z`, the same object) only what is used is kept. Superfluous once core does both itself.
  */
 const pureCoreSchemas: esbuild.Plugin = {
   name: 'pure-core-schemas',
   setup(build) {
     build.onLoad({ filter: /[\\/]core[\\/]src[\\/].*\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replace(
-        /(?<![\w.$])z\.(?=\w+\()/g,
-        '/* @__PURE__ */ z.',
-      ),
+      contents: (await readFile(args.path, 'utf8'))
+        .replace(/^import \{ z \} from 'zod';$/gm, "import * as z from 'zod';")
+        .replace(/(?<![\w.$])z\.(?=\w+\()/g, '/* @__PURE__ */ z.')
+        .replace(/(?<![\w.$])named\((?=\s*')/g, '/* @__PURE__ */ named('),
       loader: 'ts',
     }));
   },
