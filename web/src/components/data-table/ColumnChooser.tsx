@@ -1,59 +1,35 @@
 /**
- * The table's column chooser: a menu of the columns, each a checkbox; what a user chooses is
- * remembered for them and this table (see use-column-choices.ts). The menu stays open while
- * columns are ticked, so several can be changed at once; Radix handles the keys.
+ * The table's column chooser: a "Columns" button opening a menu of the columns (ColumnMenu.tsx).
+ * Radix's dropdown is a chunk of its own, shared with the header's menu and fetched as the table
+ * renders rather than before its first rows; until it arrives the same button stands in, and a
+ * click on it opens the menu as soon as it is there.
  */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { columnId } from './cell-text.ts';
-import type { TableColumn } from './types.ts';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import type { ColumnChooserProps, default as ColumnMenuType } from './ColumnMenu.tsx';
 
-export interface ColumnChooserProps<Row> {
-  columns: readonly TableColumn<Row>[];
-  isShown: (column: TableColumn<Row>) => boolean;
-  onChoose: (columnId: string, shown: boolean) => void;
-}
+// lazy() drops the menu's type parameter (Row); the module's own type gives it back.
+const ColumnMenu = lazy(() => import('./ColumnMenu.tsx')) as unknown as typeof ColumnMenuType;
 
-export function ColumnChooser<Row>({ columns, isShown, onChoose }: ColumnChooserProps<Row>) {
-  // A phone's summary column stands for others; it is not a column of its own to choose.
-  const choosable = columns.filter((c) => c.phoneOnly !== true);
-  const shownCount = choosable.filter(isShown).length;
+export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      className="button data-table__columns-toggle"
+      aria-haspopup="menu"
+      onClick={() => {
+        setWanted(true);
+      }}
+    >
+      Columns
+    </button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="button data-table__columns-toggle">
-        Columns
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="dropdown data-table__columns"
-          align="end"
-          sideOffset={4}
-          aria-label="Columns shown"
-        >
-          {choosable.map((column) => {
-            const shown = isShown(column);
-            return (
-              <DropdownMenu.CheckboxItem
-                key={columnId(column)}
-                className="dropdown__item data-table__column-choice"
-                checked={shown}
-                // The last column shown stays: a table of no columns shows nothing.
-                disabled={shown && shownCount === 1}
-                onCheckedChange={(checked) => {
-                  onChoose(columnId(column), checked);
-                }}
-                onSelect={(event) => {
-                  event.preventDefault();
-                }}
-              >
-                <span className="data-table__column-check" aria-hidden="true">
-                  {shown ? '✓' : ''}
-                </span>
-                {column.header}
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ErrorBoundary fallback={() => standIn}>
+      <Suspense fallback={standIn}>
+        <ColumnMenu<Row> {...props} initiallyOpen={wanted} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

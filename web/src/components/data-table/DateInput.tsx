@@ -1,8 +1,13 @@
-import { format, isValid, parseISO } from 'date-fns';
-import DatePicker from 'react-datepicker';
+/**
+ * A filter's date (DatePickerInput.tsx). react-datepicker (about 35 KB gzip, with its popper) is a
+ * chunk of their own, fetched as the filters render rather than before the table's first rows;
+ * until it arrives the same box stands in: the date as the picker shows it, and its clear button.
+ */
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
 import 'react-datepicker/dist/react-datepicker.css';
 
-interface DateInputProps {
+export interface DateInputProps {
   id: string;
   /** An ISO date (`2024-03-15`) or ''. */
   value: string;
@@ -11,34 +16,47 @@ interface DateInputProps {
   max?: string;
 }
 
-function toDate(iso: string | undefined): Date | null {
-  if (!iso) return null;
-  const date = parseISO(iso);
-  return isValid(date) ? date : null;
-}
+const DatePickerInput = lazy(() => import('./DatePickerInput.tsx'));
 
-/** A filter's date: typed as YYYY-MM-DD or picked, with month and year dropdowns. */
-export function DateInput({ id, value, onChange, min, max }: DateInputProps) {
-  // Its own box: the calendar pops up beside the input, which must not join the filter layout.
+/** react-datepicker's own markup and classes, so the box looks the same before and after. */
+function StandIn({ id, value, onChange }: DateInputProps) {
   return (
     <div className="data-table__date-box">
-      <DatePicker
-        id={id}
-        className="data-table__input data-table__date"
-        selected={toDate(value)}
-        onChange={(date: Date | null) => {
-          onChange(date ? format(date, 'yyyy-MM-dd') : '');
-        }}
-        minDate={toDate(min) ?? undefined}
-        maxDate={toDate(max) ?? undefined}
-        dateFormat="yyyy-MM-dd"
-        placeholderText="YYYY-MM-DD"
-        showMonthDropdown
-        showYearDropdown
-        dropdownMode="select"
-        isClearable
-        autoComplete="off"
-      />
+      <div className="react-datepicker-wrapper">
+        <div className="react-datepicker__input-container">
+          <input
+            id={id}
+            type="text"
+            className="data-table__input data-table__date"
+            placeholder="YYYY-MM-DD"
+            autoComplete="off"
+            value={value}
+            readOnly
+          />
+          {value ? (
+            <button
+              type="button"
+              className="react-datepicker__close-icon"
+              aria-label="Close"
+              tabIndex={-1}
+              onClick={() => {
+                onChange('');
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
     </div>
+  );
+}
+
+export function DateInput(props: DateInputProps) {
+  const standIn = <StandIn {...props} />;
+  return (
+    <ErrorBoundary fallback={() => standIn}>
+      <Suspense fallback={standIn}>
+        <DatePickerInput {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -3,7 +3,7 @@
  * by the column's kind. The CSV export writes `format` or the raw value (ISO dates, plain
  * numbers), which spreadsheets read better than the screen's wording.
  */
-import { plainText } from '../../lib/csv/csv.ts';
+import { plainText } from '../../lib/csv/plain-text.ts';
 import {
   formatBoolean,
   formatDate,

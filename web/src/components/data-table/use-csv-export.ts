@@ -2,12 +2,8 @@
  * Exports the whole filtered list, not just the page on screen: fetches it page by page (100
  * rows a call), shows how far it has got, can be cancelled, and downloads the CSV at the end.
  */
-import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { buildCsv, csvFileName } from '../../lib/csv/csv.ts';
-import { downloadText } from '../../lib/download.ts';
-import { csvText } from './cell-text.ts';
 import type { TableColumn } from './types.ts';
 
 export const EXPORT_PAGE_SIZE = 100;
@@ -56,18 +52,13 @@ export function useCsvExport<Row>(
     setError(null);
     setProgress({ done: 0, total: null });
     try {
-      const rows = await fetchAll(fetchPage, controller.signal, setProgress);
-      const csvColumns = columns
-        .filter((c) => c.phoneOnly !== true)
-        .map((c) => ({
-          header: c.header,
-          value: (row: Row) => csvText(c, row),
-        }));
-      downloadText(
-        csvFileName(label, format(new Date(), 'yyyy-MM-dd')),
-        buildCsv(csvColumns, rows),
-        { type: 'text/csv;charset=utf-8', byteOrderMark: true },
-      );
+      // The CSV writer (papaparse) loads while the rows are fetched.
+      const [rows, { downloadCsv }] = await Promise.all([
+        fetchAll(fetchPage, controller.signal, setProgress),
+        import('./download-csv.ts'),
+      ]);
+      // A cancel while the writer was still loading cancels the download too.
+      if (!controller.signal.aborted) downloadCsv(label, columns, rows);
     } catch (err) {
       if (!controller.signal.aborted)
         setError(`The export failed. ${describeApiError(err).message}`);

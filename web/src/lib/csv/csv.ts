@@ -44,12 +44,3 @@ export function csvFileName(label: string, isoDate: string): string {
     .replace(/^-+|-+$/g, '');
   return `${base || 'export'}-${isoDate}.csv`;
 }
-
-/** A raw field value as CSV text: nothing for null, lists joined. */
-export function plainText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(plainText).join(', ');
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}

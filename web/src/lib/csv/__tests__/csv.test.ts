@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell, csvFileName, plainText, type CsvColumn } from '../csv.ts';
+import { buildCsv, csvCell, csvFileName, type CsvColumn } from '../csv.ts';
+import { plainText } from '../plain-text.ts';
 
 interface Row {
   name: string;
