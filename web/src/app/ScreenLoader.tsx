@@ -1,4 +1,4 @@
-import { HOME_PATH, SCREEN_LOAD_TIMEOUT_MS, type RouteId } from '@backoffice/core';
+import { HOME_PATH, matchRoute, SCREEN_LOAD_TIMEOUT_MS, type RouteId } from '@backoffice/core';
 import { createElement, Suspense, use, useState } from 'react';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary.tsx';
 import { LoadError } from '../components/feedback/LoadError.tsx';
@@ -23,6 +23,19 @@ function loadScreen(id: RouteId, attempt: number): Promise<ScreenModule> {
   }
   return load;
 }
+
+/**
+ * Starts loading the screen of the address the page opened at, beside the session check instead
+ * of after it: the first screen's chunks arrive while the shell starts. The loader then finds the
+ * load under way (or done); a failure shows there, as it would have.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const id = matchRoute(pathname)?.route.id;
+  // Handled here so a failure is not reported twice; the kept load still fails for the loader.
+  if (id !== undefined && isScreen(id)) loadScreen(id, 0).catch(() => undefined);
+}
+
+const isScreen = (id: string): id is RouteId => Object.hasOwn(SCREENS, id);
 
 function LoadedScreen({ load, route }: { load: Promise<ScreenModule>; route: AppRoute }) {
   return createElement(use(load).default, { route });
