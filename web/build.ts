@@ -23,6 +23,14 @@ const SHELL_BUDGET_GZIP = 120 * 1024;
 const LAZY_ONLY = /node_modules[\\/](ag-grid-[a-z]+|recharts)[\\/]/;
 
 /**
+ * The first screen (the Case List) loads only what shows its rows: the date picker, the column
+ * menu and the CSV writer come when first used, charts and documents never.
+ */
+const FIRST_SCREEN = 'src/features/cases/CaseList.tsx';
+const NOT_FIRST =
+  /node_modules[\\/](recharts|pdfmake|exceljs|react-datepicker|papaparse|dompurify|@radix-ui[\\/]react-dropdown-menu)[\\/]/;
+
+/**
  * Core declares its zod schemas at module level, and names some for the OpenAPI document
  * (`named('Case', …)`, which only the document reads). esbuild must assume such calls have side
  * effects, so every schema and the whole of zod would ride along wherever one is used. Marking
@@ -86,7 +94,7 @@ function indexHtml(metafile: esbuild.Metafile, stylesheet: string): string {
   if (!entry) throw new Error('The build produced no entry chunk for src/main.tsx');
   const css = [publicUrl(stylesheet)];
   const logo = outputs.find(([file]) => /[\\/]logo-[A-Z0-9]+\.svg$/i.test(file));
-  const preload = shellFiles(metafile, entry[0])
+  const preload = staticClosure(metafile, entry[0])
     .filter((file) => file !== entry[0])
     .map((file) => `    <link rel="modulepreload" href="${publicUrl(file)}" />`);
   const workers = Object.entries(WORKERS).flatMap(([name, source]) => {
@@ -118,8 +126,8 @@ ${links.join('\n')}
 `;
 }
 
-/** Files the entry chunk loads before any screen: itself and its static imports. */
-function shellFiles(metafile: esbuild.Metafile, entryFile: string): string[] {
+/** Files a chunk loads before it runs (for the entry: the shell): itself and its static imports. */
+function staticClosure(metafile: esbuild.Metafile, entryFile: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
@@ -132,10 +140,20 @@ function shellFiles(metafile: esbuild.Metafile, entryFile: string): string[] {
   return [...seen];
 }
 
+function checkFirstScreen(metafile: esbuild.Metafile): void {
+  const outputs = Object.entries(metafile.outputs);
+  const screen = outputs.find(([, o]) => o.entryPoint === FIRST_SCREEN);
+  if (!screen) throw new Error(`The build produced no chunk for ${FIRST_SCREEN}`);
+  const leaked = staticClosure(metafile, screen[0]).flatMap((f) =>
+    Object.keys(metafile.outputs[f]?.inputs ?? {}).filter((input) => NOT_FIRST.test(input)),
+  );
+  if (leaked.length > 0) throw new Error(`Not for the first screen, but in it: ${leaked[0]}`);
+}
+
 async function checkShell(metafile: esbuild.Metafile): Promise<void> {
   const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
   if (!entry) return;
-  const files = shellFiles(metafile, entry[0]);
+  const files = staticClosure(metafile, entry[0]);
   const leaked = files.flatMap((f) =>
     Object.keys(metafile.outputs[f]?.inputs ?? {}).filter((input) => LAZY_ONLY.test(input)),
   );
@@ -235,6 +253,7 @@ async function writeOutputs(metafile: esbuild.Metafile): Promise<void> {
   // Beside, not inside, assets/: the gateway serves assets/ and the metafile is for us.
   await writeFile(path.join(dist, 'meta.json'), JSON.stringify(metafile));
   await checkShell(metafile);
+  checkFirstScreen(metafile);
   if (!watch) await precompress(dist);
 }
 

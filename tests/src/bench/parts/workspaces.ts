@@ -47,7 +47,7 @@ export async function pages(): Promise<Figure[]> {
   const note = `median of ${String(b.runs)}, ${b.trades} trades, Chromium 1440×900`;
   return [
     measured('pages.case-list', 'pages: Case List load → rows', b.caseListLoad, 'ms', {
-      target: { op: '<', value: 1000 },
+      target: { op: '<', value: 500 },
       note,
     }),
     measured('pages.trades', 'pages: Trades (1M) load → rows', b.tradesLoad, 'ms', {
