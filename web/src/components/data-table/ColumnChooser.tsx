@@ -1,8 +1,8 @@
 /**
  * The table's column chooser: a "Columns" button opening a menu of the columns (ColumnMenu.tsx).
  * Radix's dropdown is a chunk of its own, shared with the header's menu and fetched as the table
- * renders rather than before its first rows; until it arrives the same button stands in, and a
- * click on it opens the menu as soon as it is there.
+ * renders rather than before its first rows; until it arrives the same button stands in, and
+ * pressing it opens the menu as soon as it is there.
  */
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
@@ -11,6 +11,8 @@ import type { ColumnChooserProps, default as ColumnMenuType } from './ColumnMenu
 // lazy() drops the menu's type parameter (Row); the module's own type gives it back.
 const ColumnMenu = lazy(() => import('./ColumnMenu.tsx')) as unknown as typeof ColumnMenuType;
 
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
   const [wanted, setWanted] = useState(false);
   const standIn = (
@@ -18,8 +20,12 @@ export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
       type="button"
       className="button data-table__columns-toggle"
       aria-haspopup="menu"
-      onClick={() => {
-        setWanted(true);
+      // As Radix's trigger: a plain left press, or Enter, Space or the down arrow.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setWanted(true);
+      }}
+      onKeyDown={(event) => {
+        if (OPEN_KEYS.has(event.key)) setWanted(true);
       }}
     >
       Columns
