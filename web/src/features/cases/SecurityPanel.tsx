@@ -2,7 +2,7 @@
 import type { Case, PriceDrop } from '@backoffice/core/api';
 import { Chart } from '../../components/chart/Chart.tsx';
 import { Details } from '../../components/detail/Details.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../components/data-table/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatMoney } from '../../lib/format/format.ts';

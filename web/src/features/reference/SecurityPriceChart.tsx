@@ -6,7 +6,7 @@
 import type { Case, PriceDrop, Security } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../components/data-table/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
