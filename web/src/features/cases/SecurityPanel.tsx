@@ -8,7 +8,7 @@ import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatMoney } from '../../lib/format/format.ts';
 import { priceWindow } from './class-period.ts';
 import { DISCLOSURE_SOURCE_TEXT, disclosureOf } from './disclosure.ts';
-import { useAllRows } from './use-all-rows.ts';
+import { useEveryRow } from '../../lib/api/use-every-row.ts';
 
 interface SecurityPanelProps {
   securityId: string;
@@ -21,7 +21,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 export function SecurityPanel({ securityId, case: c, drops }: SecurityPanelProps) {
   const security = useApiQuery('getSecurity', { params: { id: securityId } });
   const span = priceWindow(c);
-  const prices = useAllRows('listSecurityPrices', {
+  const prices = useEveryRow('listSecurityPrices', {
     params: { id: securityId },
     query: { ...span, sort: 'date:asc' },
   });

@@ -13,7 +13,8 @@ import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
 import { chartSummary, classPeriodBands, dropPoints } from './price-chart-parts.ts';
 import { priceRangeOf, rangeStart, type PriceRangeId } from './price-range.ts';
 import { PriceRangePicker } from './PriceRangePicker.tsx';
-import { usePriceHistory, type Progress } from '../../components/price-chart/use-price-history.ts';
+import { usePriceHistory } from '../../components/price-chart/use-price-history.ts';
+import type { Progress } from '../../lib/api/every-page.ts';
 
 const RANGE_PARAM = 'range';
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
