@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { DeleteMotion } from './DeleteMotion.tsx';
-import { Deadline } from './motion-table.tsx';
+import { Deadline } from '../../entities/motions/motion-columns.tsx';
 
 interface Props {
   id: string;

@@ -13,7 +13,7 @@ import { MotionCreate } from './MotionCreate.tsx';
 import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { MotionEdit } from './MotionEdit.tsx';
 import { MotionView } from './MotionView.tsx';
-import { MOTION_COLUMNS, MOTION_FILTERS } from './motion-table.tsx';
+import { MOTION_COLUMNS, MOTION_FILTERS } from '../../entities/motions/motion-columns.tsx';
 import './motions.css';
 
 function MotionsScreen() {
