@@ -3,6 +3,7 @@ import type { NewsItem } from '@backoffice/core/api';
 import { useState } from 'react';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { Details } from '../../components/detail/Details.tsx';
+import { useClientNames } from '../../entities/clients/use-clients.ts';
 import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
@@ -12,7 +13,6 @@ import { DeleteNews } from './DeleteNews.tsx';
 import { NewsBody } from './NewsBody.tsx';
 import { audienceLabel } from './news-table.ts';
 import { PublishButton } from './PublishButton.tsx';
-import { useClientNames } from './use-clients.ts';
 
 interface Props {
   id: string;
@@ -28,7 +28,7 @@ interface FactsProps extends Omit<Props, 'id'> {
 function NewsFacts({ item, onEdit, onDeleting, onDeleted }: FactsProps) {
   const canUpdate = useCan('updateNews');
   const canDelete = useCan('deleteNews');
-  const names = useClientNames();
+  const names = useClientNames(item.audience === 'selected_clients' ? item.clientIds : []);
   return (
     <>
       <h3 className="news-view__title">{item.title}</h3>
