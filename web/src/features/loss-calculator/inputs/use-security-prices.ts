@@ -9,11 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { apiQueryKey } from '../../../lib/api/query-keys.ts';
-import {
-  EVERY_PAGE_SIZE,
-  fetchEveryPage,
-  type Progress,
-} from '../../../lib/api/every-page.ts';
+import { EVERY_PAGE_SIZE, fetchEveryPage, type Progress } from '../../../lib/api/every-page.ts';
 
 /** Days shown before the class period on the chart, so its start is seen against the prices. */
 const LEAD_DAYS = 14;
