@@ -23,10 +23,14 @@ const notFromApp = {
   regex: '^(\\.\\./)+app/',
   message: 'Features must not depend on the app layer.',
 };
+const ENTITIES = 'web/src/entities';
+const entities = readdirSync(path.join(import.meta.dirname, ENTITIES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * One block per feature, read at each run: a feature may import only from itself (and
- * components, lib). The build refuses import cycles (web/build-checks), which needs the
+ * entities, components, lib). The build refuses import cycles (web/build-checks), which needs the
  * resolved graph this rule does not have.
  */
 const featureBlocks = features.map((name) => ({
@@ -40,7 +44,37 @@ const featureBlocks = features.map((name) => ({
           notFromApp,
           {
             regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== name).join('|')})(/|$)`,
-            message: 'Features never import each other: move what both need to components or lib.',
+            message:
+              'Features never import each other: move what both need to entities, components or lib.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
+ * One block per entity (what one resource looks like wherever it appears: its columns,
+ * formatters, pickers, panels). An entity imports only itself, components and lib: never a
+ * feature, the app or another entity, so any feature can take any entity without dragging
+ * others along. What two entities both need (a money cell, a two-line cell) moves down to
+ * components or lib.
+ */
+const entityBlocks = entities.map((name) => ({
+  files: [`${ENTITIES}/${name}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          byPackageName,
+          {
+            regex: '^(\\.\\./)+(app|features)/',
+            message: 'Entities sit below the app and features: never import them.',
+          },
+          {
+            regex: `^(\\.\\./)+(entities/)?(${entities.filter((other) => other !== name).join('|')})(/|$)`,
+            message: 'Entities never import each other: move what both need to components or lib.',
           },
         ],
       },
@@ -79,7 +113,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Web layering: app → features → components and lib, never back up.
+  // Web layering: app → features → entities → components and lib, never back up.
   {
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: {
@@ -89,8 +123,8 @@ export default tseslint.config(
           patterns: [
             byPackageName,
             {
-              regex: '/(app|features)/',
-              message: 'Shared code must not depend on app or features.',
+              regex: '/(app|features|entities)/',
+              message: 'Shared code must not depend on app, features or entities.',
             },
           ],
         },
@@ -98,6 +132,7 @@ export default tseslint.config(
     },
   },
   ...featureBlocks,
+  ...entityBlocks,
   // Backend layering: http → features → query and domain → store; data generation beside.
   ...backendLayerBlocks(import.meta.dirname, [byPackageName]),
   {

@@ -15,7 +15,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { TableGrid } from './TableGrid.tsx';
 import type { DataTableProps, ListEndpointId, RowOf } from './types.ts';
 import { useCsvExport } from './use-csv-export.ts';
-import { PHONE_QUERY } from './use-media-query.ts';
+import { PHONE_QUERY } from '../../lib/hooks/use-media-query.ts';
 import { useColumnChoices } from './use-column-choices.ts';
 import { useTableList } from './use-table-list.ts';
 import './data-table.css';

@@ -18,7 +18,7 @@ import { sortOf, toColDefs } from './column-defs.ts';
 import { EmptyOverlay } from './empty-overlay.ts';
 import { gridTheme } from './grid-setup.ts';
 import type { TableColumn } from './types.ts';
-import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 
 export interface TableGridProps<Row> {
   label: string;

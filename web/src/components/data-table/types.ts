@@ -3,19 +3,12 @@
  * endpoint of the contract; the table does paging, sorting, searching and filtering on the
  * server through the list convention, with its state in the URL.
  */
-import type { ApiParams, ApiQuery, ApiResponse, EndpointId } from '@backoffice/core/api';
+import type { ApiParams, ApiQuery } from '@backoffice/core/api';
 import type { ComponentType, ReactNode } from 'react';
+import type { ListEndpointId, RowOf } from '../../lib/api/list-endpoints.ts';
 import type { LookupSource } from './lookup-source.ts';
 
-/** Operation ids whose answer is a page of the list convention. */
-export type ListEndpointId = {
-  [K in EndpointId]: ApiResponse<K> extends { items: readonly unknown[]; total: number }
-    ? K
-    : never;
-}[EndpointId];
-
-export type RowOf<K extends ListEndpointId> =
-  ApiResponse<K> extends { items: readonly (infer R)[] } ? R : never;
+export type { ListEndpointId, RowOf };
 
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'boolean';
 

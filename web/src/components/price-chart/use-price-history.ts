@@ -1,27 +1,18 @@
 /**
- * A security's daily prices over a span (from `from`, up to `to` when given), every page of them: the first page says how many there
- * are, the others are then fetched a few at a time. Years of prices take a moment, so the hook
- * reports how many have arrived.
+ * A security's daily prices over a span (from `from`, up to `to` when given), every page of
+ * them. Years of prices take a moment, so the hook reports how many have arrived.
  */
 import type { Price } from '@backoffice/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { apiQueryKey } from '../../lib/api/query-keys.ts';
+import { EVERY_PAGE_SIZE, fetchEveryPage, type Progress } from '../../lib/api/every-page.ts';
 
-/** The largest page the list convention allows. */
-const PAGE_SIZE = 100;
-/** Requests in flight at once: as many as a browser opens to one host over HTTP/1.1. */
-const PARALLEL = 6;
 /** Prices of the past never change; a day's new close can wait. */
 const PRICES_STALE_MS = 10 * 60_000;
 
-export interface Progress {
-  loaded: number;
-  total: number | null;
-}
-
-async function fetchPrices(
+function fetchPrices(
   id: string,
   { from, to }: Span,
   signal: AbortSignal,
@@ -30,25 +21,13 @@ async function fetchPrices(
   const page = (number: number) =>
     apiRequest(
       'listSecurityPrices',
-      { params: { id }, query: { from, to, sort: 'date:asc', page: number, pageSize: PAGE_SIZE } },
+      {
+        params: { id },
+        query: { from, to, sort: 'date:asc', page: number, pageSize: EVERY_PAGE_SIZE },
+      },
       signal,
     );
-  onProgress({ loaded: 0, total: null });
-  const first = await page(1);
-  const pages: Price[][] = [first.items];
-  let loaded = first.items.length;
-  onProgress({ loaded, total: first.total });
-  const rest = Array.from({ length: Math.ceil(first.total / PAGE_SIZE) - 1 }, (_, i) => i + 2);
-  for (let i = 0; i < rest.length; i += PARALLEL) {
-    const batch = rest.slice(i, i + PARALLEL);
-    const answers = await Promise.all(batch.map((n) => page(n)));
-    answers.forEach((answer, j) => {
-      pages[(batch[j] ?? 0) - 1] = answer.items;
-      loaded += answer.items.length;
-    });
-    onProgress({ loaded, total: first.total });
-  }
-  return pages.flat();
+  return fetchEveryPage([page], onProgress);
 }
 
 interface Span {

@@ -18,7 +18,7 @@ import { ExportButton } from './ExportButton.tsx';
 import { MonthCompact } from './MonthCompact.tsx';
 import { MonthView } from './MonthView.tsx';
 import { useCalendarEvents } from './use-calendar-events.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { WeekView } from './WeekView.tsx';
 import './calendar.css';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';

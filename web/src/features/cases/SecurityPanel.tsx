@@ -2,13 +2,13 @@
 import type { Case, PriceDrop } from '@backoffice/core/api';
 import { Chart } from '../../components/chart/Chart.tsx';
 import { Details } from '../../components/detail/Details.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../components/data-table/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatMoney } from '../../lib/format/format.ts';
 import { priceWindow } from './class-period.ts';
 import { DISCLOSURE_SOURCE_TEXT, disclosureOf } from './disclosure.ts';
-import { useAllRows } from './use-all-rows.ts';
+import { useEveryRow } from '../../lib/api/use-every-row.ts';
 
 interface SecurityPanelProps {
   securityId: string;
@@ -21,7 +21,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 export function SecurityPanel({ securityId, case: c, drops }: SecurityPanelProps) {
   const security = useApiQuery('getSecurity', { params: { id: securityId } });
   const span = priceWindow(c);
-  const prices = useAllRows('listSecurityPrices', {
+  const prices = useEveryRow('listSecurityPrices', {
     params: { id: securityId },
     query: { ...span, sort: 'date:asc' },
   });

@@ -5,14 +5,14 @@
 import type { Case } from '@backoffice/core/api';
 import { caseTimeline } from '@backoffice/core/domain';
 import { useQueries } from '@tanstack/react-query';
-import { allRowsQuery, useAllRows } from './use-all-rows.ts';
+import { everyRowQuery, useEveryRow } from '../../lib/api/use-every-row.ts';
 
 export function useCaseTimeline(c: Case) {
-  const dockets = useAllRows('listDockets', { query: { caseId: c.id } });
-  const motions = useAllRows('listMotions', { query: { caseId: c.id } });
+  const dockets = useEveryRow('listDockets', { query: { caseId: c.id } });
+  const motions = useEveryRow('listMotions', { query: { caseId: c.id } });
   const entries = useQueries({
     queries: (dockets.data ?? []).map((d) =>
-      allRowsQuery('listDocketEntries', { params: { id: d.id }, query: { sort: 'number:asc' } }),
+      everyRowQuery('listDocketEntries', { params: { id: d.id }, query: { sort: 'number:asc' } }),
     ),
   });
   const parts = [dockets, motions, ...entries];

@@ -2,45 +2,19 @@
 import { MARKETS, type Holding } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
+import { HOLDING } from '../../entities/holdings/holding-columns.tsx';
 import { enumOptions } from '../../lib/format/labels.ts';
 import { HoldingsValueChart } from './HoldingsValueChart.tsx';
 
 const COLUMNS: readonly TableColumn<Holding>[] = [
-  {
-    field: 'asOfDate',
-    header: 'As of',
-    kind: 'date',
-    format: (h) => formatDate(h.asOfDate),
-    width: 120,
-  },
+  { ...HOLDING.asOfDate, header: 'As of', width: 120 },
   { field: 'ticker', header: 'Ticker', width: 80 },
   { field: 'securityName', header: 'Security', flex: 2, minWidth: 200, hideOnPhone: true },
   { field: 'accountNumber', header: 'Account', minWidth: 140, hideOnPhone: true },
   { field: 'custodian', header: 'Custodian', minWidth: 150, hideOnPhone: true },
-  {
-    field: 'quantity',
-    header: 'Quantity',
-    kind: 'number',
-    format: (h) => formatNumber(h.quantity),
-    width: 120,
-    hideOnPhone: true,
-  },
-  {
-    field: 'price',
-    header: 'Price',
-    kind: 'money',
-    format: (h) => formatMoney(h.price, h.currency),
-    width: 120,
-    hideOnPhone: true,
-  },
-  {
-    field: 'marketValue',
-    header: 'Market value',
-    kind: 'money',
-    format: (h) => formatMoney(h.marketValue, h.currency),
-    minWidth: 130,
-  },
+  { ...HOLDING.quantity, width: 120, hideOnPhone: true },
+  { ...HOLDING.price, width: 120, hideOnPhone: true },
+  { ...HOLDING.marketValue, minWidth: 130 },
 ];
 
 const FILTERS: readonly TableFilter[] = [

@@ -6,27 +6,15 @@ import { LocalTable } from '../../components/data-table/LocalTable.tsx';
 import type { TableColumn } from '../../components/data-table/types.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
-import { formatMoney, formatNumber } from '../../lib/format/format.ts';
+import { TRADE } from '../../entities/trades/trade-columns.tsx';
 import { hrefOf } from '../../lib/hrefs.ts';
 
 const COLUMNS: readonly TableColumn<Trade>[] = [
-  { field: 'tradeDate', header: 'Trade date', kind: 'date', width: 120 },
-  { field: 'side', header: 'Side', kind: 'enum', width: 80 },
-  {
-    field: 'quantity',
-    header: 'Quantity',
-    kind: 'number',
-    format: (t) => formatNumber(t.quantity),
-    width: 110,
-  },
-  {
-    field: 'price',
-    header: 'Price',
-    kind: 'money',
-    format: (t) => formatMoney(t.price, t.currency),
-    width: 110,
-  },
-  { field: 'id', header: 'Trade', width: 130 },
+  { ...TRADE.tradeDate, width: 120 },
+  { ...TRADE.side, width: 80 },
+  { ...TRADE.quantity, width: 110 },
+  { ...TRADE.price, width: 110 },
+  { ...TRADE.id, width: 130 },
 ];
 
 /** The period is (start, end]: trades from the day after the start date. */

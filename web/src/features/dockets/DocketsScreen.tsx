@@ -7,7 +7,7 @@ import { CaseFilterNote } from '../../components/litigation/CaseFilterNote.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { DocketEntries } from './DocketEntries.tsx';
-import { DOCKET_COLUMNS, DOCKET_FILTERS } from './docket-table.ts';
+import { DOCKET_COLUMNS, DOCKET_FILTERS } from '../../entities/dockets/docket-columns.ts';
 import { useSelectedDocket } from './use-selected-docket.ts';
 import './dockets.css';
 

@@ -7,7 +7,7 @@ import type { SecurityDrop } from '@backoffice/core/api';
 import { caseFromDrop } from '@backoffice/core/domain';
 import { Link } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../components/data-table/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { dropPoints, formatChange } from '../../components/price-chart/drop-points.ts';
 import { usePriceHistory } from '../../components/price-chart/use-price-history.ts';

@@ -6,11 +6,14 @@
 import { UPLOAD_KINDS, uploadChoiceSchema, type UploadChoice } from '@backoffice/core/api';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
 import { ContractForm } from '../../components/form/ContractForm.tsx';
+import { LookupField } from '../../components/form/LookupField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
-import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useClient } from '../../entities/clients/use-clients.ts';
+import { useEveryRow } from '../../lib/api/use-every-row.ts';
 import { useAccess } from '../../lib/api/use-can.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 
@@ -18,19 +21,26 @@ const ACCEPT = '.csv,.xlsx,.txt,text/csv,text/plain';
 const KIND_OPTIONS = enumOptions(UPLOAD_KINDS);
 
 function ChoiceFields() {
-  const clients = useApiQuery('listClients', { query: { pageSize: 100, sort: 'name:asc' } });
   const clientId: unknown = useWatch({ name: 'clientId' });
-  const client = clients.data?.items.find((c) => c.id === clientId);
+  const client = useClient(typeof clientId === 'string' ? clientId : '').data;
+  // No client chosen: any client's custodian, the file's account numbers then say whose it is.
+  const everyClient = useEveryRow(
+    'listClients',
+    { query: { sort: 'name:asc' } },
+    {
+      enabled: !client,
+    },
+  );
   const custodians = client?.custodians ?? [
-    ...new Set((clients.data?.items ?? []).flatMap((c) => c.custodians)),
+    ...new Set((everyClient.data ?? []).flatMap((c) => c.custodians)),
   ];
   return (
     <>
-      <SelectField
+      <LookupField
         name="clientId"
         label="Client"
-        placeholder="Detect from the account numbers"
-        options={(clients.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        source={CLIENT_LOOKUP}
+        hint="Detected from the account numbers when left empty"
       />
       <SelectField
         name="custodian"

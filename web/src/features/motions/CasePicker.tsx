@@ -7,7 +7,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { FieldShell } from '../../components/form/FieldShell.tsx';
 import { useField } from '../../components/form/use-field.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/hooks/use-debounced.ts';
 
 const SHOWN = 10;
 

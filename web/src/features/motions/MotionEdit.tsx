@@ -3,10 +3,10 @@ import { motionUpdateSchema, type Motion, type MotionUpdate } from '@backoffice/
 import { Link } from 'react-router-dom';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { MotionForm } from './MotionForm.tsx';
-import { WithMotion } from './WithMotion.tsx';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 
 /**
  * The form shows every field, so each must hold a value: a cleared title is refused rather
@@ -64,7 +64,10 @@ function EditForm({ motion, onDone }: { motion: Motion; onDone: () => void }) {
 }
 
 export function MotionEdit({ id, onDone }: Props) {
+  const motion = useApiQuery('getMotion', { params: { id } });
   return (
-    <WithMotion id={id}>{(motion) => <EditForm motion={motion} onDone={onDone} />}</WithMotion>
+    <WithRecord what="motion" id={id} query={motion}>
+      {(m) => <EditForm motion={m} onDone={onDone} />}
+    </WithRecord>
   );
 }

@@ -11,7 +11,10 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { ContractFormApi } from '../../components/form/use-contract-form.ts';
-import { MOTION_STATUS_OPTIONS, MOTION_TYPE_OPTIONS } from './motion-table.tsx';
+import {
+  MOTION_STATUS_OPTIONS,
+  MOTION_TYPE_OPTIONS,
+} from '../../entities/motions/motion-columns.tsx';
 
 interface Props<In extends FieldValues, Out extends FieldValues> {
   form: ContractFormApi<In, Out>;

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { Details } from '../../components/detail/Details.tsx';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { DeleteMotion } from './DeleteMotion.tsx';
-import { Deadline } from './motion-table.tsx';
-import { WithMotion } from './WithMotion.tsx';
+import { Deadline } from '../../entities/motions/motion-columns.tsx';
 
 interface Props {
   id: string;
@@ -69,8 +70,9 @@ function MotionFacts({ motion, onEdit, onDeleting, onDeleted }: FactsProps) {
 
 export function MotionView({ id, onEdit, onDeleted }: Props) {
   const [deleting, setDeleting] = useState(false);
+  const motion = useApiQuery('getMotion', { params: { id } }, { enabled: !deleting });
   return (
-    <WithMotion id={id} paused={deleting}>
+    <WithRecord what="motion" id={id} query={motion}>
       {(motion) => (
         <MotionFacts
           motion={motion}
@@ -79,6 +81,6 @@ export function MotionView({ id, onEdit, onDeleted }: Props) {
           onDeleted={onDeleted}
         />
       )}
-    </WithMotion>
+    </WithRecord>
   );
 }

@@ -6,17 +6,18 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { CaseFilterNote } from '../../components/litigation/CaseFilterNote.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { NewButton } from '../../components/screen/NewButton.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
+import { usePanelUrl } from '../../lib/list-state/use-panel-url.ts';
 import { MotionCreate } from './MotionCreate.tsx';
 import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { MotionEdit } from './MotionEdit.tsx';
 import { MotionView } from './MotionView.tsx';
-import { MOTION_COLUMNS, MOTION_FILTERS } from './motion-table.tsx';
-import { useMotionUrl } from './use-motion-url.ts';
+import { MOTION_COLUMNS, MOTION_FILTERS } from '../../entities/motions/motion-columns.tsx';
 import './motions.css';
 
 function MotionsScreen() {
-  const { panel, viewHref, show } = useMotionUrl();
+  const { panel, viewHref, show } = usePanelUrl('motions', 'motion');
   const canCreate = useCan('createMotion');
   const canUpdate = useCan('updateMotion');
   const close = () => {
@@ -36,15 +37,13 @@ function MotionsScreen() {
         emptyText="No motion matches."
         actions={
           canCreate ? (
-            <button
-              type="button"
-              className="button button--primary"
+            <NewButton
               onClick={() => {
                 show({ kind: 'create' });
               }}
             >
               New motion
-            </button>
+            </NewButton>
           ) : null
         }
       />

@@ -2,10 +2,10 @@
 import type { NewsItem, NewsUpdate } from '@backoffice/core/api';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
 import { newsFormSchema, newsValuesOf, type NewsValues } from './news-form-values.ts';
 import { NewsForm } from './NewsForm.tsx';
-import { WithNews } from './WithNews.tsx';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 
 /** The fields of `values` that differ from the item as loaded (lists compared by content). */
 export function newsChanges(item: NewsItem, values: NewsValues): NewsUpdate {
@@ -47,5 +47,10 @@ function EditForm({ item, onDone }: { item: NewsItem; onDone: () => void }) {
 }
 
 export function NewsEdit({ id, onDone }: { id: string; onDone: () => void }) {
-  return <WithNews id={id}>{(item) => <EditForm item={item} onDone={onDone} />}</WithNews>;
+  const news = useApiQuery('getNews', { params: { id } });
+  return (
+    <WithRecord what="news item" id={id} query={news}>
+      {(item) => <EditForm item={item} onDone={onDone} />}
+    </WithRecord>
+  );
 }

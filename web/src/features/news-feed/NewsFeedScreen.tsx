@@ -6,18 +6,19 @@
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { NewButton } from '../../components/screen/NewButton.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
+import { usePanelUrl } from '../../lib/list-state/use-panel-url.ts';
 import type { ScreenProps } from '../../lib/screen.ts';
 import { NEWS_COLUMNS, NEWS_FILTERS } from './news-table.ts';
 import { NewsCreate } from './NewsCreate.tsx';
 import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { NewsEdit } from './NewsEdit.tsx';
 import { NewsView } from './NewsView.tsx';
-import { useNewsUrl } from './use-news-url.ts';
 import './news-feed.css';
 
 function NewsFeedScreen({ route }: ScreenProps) {
-  const { panel, viewHref, show } = useNewsUrl();
+  const { panel, viewHref, show } = usePanelUrl('newsFeed', 'news');
   const canCreate = useCan('createNews');
   const canUpdate = useCan('updateNews');
   const close = () => {
@@ -35,15 +36,13 @@ function NewsFeedScreen({ route }: ScreenProps) {
         emptyText="No news item matches."
         actions={
           canCreate ? (
-            <button
-              type="button"
-              className="button button--primary"
+            <NewButton
               onClick={() => {
                 show({ kind: 'create' });
               }}
             >
               New news item
-            </button>
+            </NewButton>
           ) : null
         }
       />

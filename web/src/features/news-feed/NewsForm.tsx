@@ -12,7 +12,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { BodyEditor } from './BodyEditor.tsx';
-import { ClientsField } from './ClientsField.tsx';
+import { ClientChecklist } from '../../entities/clients/ClientChecklist.tsx';
 import type { NewsFormApi, NewsFormValues, NewsValues } from './news-form-values.ts';
 import { audienceLabel, STATUS_OPTIONS } from './news-table.ts';
 
@@ -65,7 +65,12 @@ export function NewsForm({ form, onSubmit, label, submitLabel, onCancel }: Props
         hint="A scheduled item goes out on this day."
       />
       <SelectField<NewsFormValues> name="status" label="Status" options={STATUS_OPTIONS} />
-      {audience === 'selected_clients' ? <ClientsField<NewsFormValues> name="clientIds" /> : null}
+      {audience === 'selected_clients' ? (
+        <ClientChecklist<NewsFormValues>
+          name="clientIds"
+          hint="Only these clients see the item on their portal."
+        />
+      ) : null}
       <BodyEditor<NewsFormValues> name="body" />
     </ContractForm>
   );

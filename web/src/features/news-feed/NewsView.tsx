@@ -3,6 +3,9 @@ import type { NewsItem } from '@backoffice/core/api';
 import { useState } from 'react';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { Details } from '../../components/detail/Details.tsx';
+import { useClientNames } from '../../entities/clients/use-clients.ts';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
@@ -10,8 +13,6 @@ import { DeleteNews } from './DeleteNews.tsx';
 import { NewsBody } from './NewsBody.tsx';
 import { audienceLabel } from './news-table.ts';
 import { PublishButton } from './PublishButton.tsx';
-import { useClientNames } from './use-clients.ts';
-import { WithNews } from './WithNews.tsx';
 
 interface Props {
   id: string;
@@ -27,7 +28,7 @@ interface FactsProps extends Omit<Props, 'id'> {
 function NewsFacts({ item, onEdit, onDeleting, onDeleted }: FactsProps) {
   const canUpdate = useCan('updateNews');
   const canDelete = useCan('deleteNews');
-  const names = useClientNames();
+  const names = useClientNames(item.audience === 'selected_clients' ? item.clientIds : []);
   return (
     <>
       <h3 className="news-view__title">{item.title}</h3>
@@ -72,11 +73,12 @@ function NewsFacts({ item, onEdit, onDeleting, onDeleted }: FactsProps) {
 
 export function NewsView({ id, onEdit, onDeleted }: Props) {
   const [deleting, setDeleting] = useState(false);
+  const news = useApiQuery('getNews', { params: { id } }, { enabled: !deleting });
   return (
-    <WithNews id={id} paused={deleting}>
+    <WithRecord what="news item" id={id} query={news}>
       {(item) => (
         <NewsFacts item={item} onEdit={onEdit} onDeleting={setDeleting} onDeleted={onDeleted} />
       )}
-    </WithNews>
+    </WithRecord>
   );
 }

@@ -1,22 +1,23 @@
 /**
- * The fields of a new account. The custodian is one of the chosen client's custodians (the
- * API refuses any other), so its choices follow the client.
+ * The fields of a new account. The client is found by searching; the custodian is one of the
+ * chosen client's custodians (the API refuses any other), so its choices follow the client.
  */
 import { ACCOUNT_TYPES } from '@backoffice/core/api';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
 import { DateField } from '../../components/form/DateField.tsx';
+import { LookupField } from '../../components/form/LookupField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { enumOptions } from '../../lib/format/labels.ts';
-import { useClients } from './use-client-options.ts';
+import { useClient } from '../../entities/clients/use-clients.ts';
 
 const TYPE_OPTIONS = enumOptions(ACCOUNT_TYPES);
 
 export function AccountCreateFields() {
-  const clients = useClients();
   const clientId: unknown = useWatch({ name: 'clientId' });
-  const client = clients.data?.items.find((c) => c.id === clientId);
+  const client = useClient(typeof clientId === 'string' ? clientId : '').data;
   const custodians = (client?.custodians ?? []).map((c) => ({ value: c, label: c }));
   const { getValues, setValue } = useFormContext();
   const custodianKey = client?.custodians.join('\n');
@@ -29,14 +30,7 @@ export function AccountCreateFields() {
   }, [custodianKey, getValues, setValue]);
   return (
     <>
-      <SelectField
-        name="clientId"
-        label="Client"
-        required
-        wide
-        placeholder={clients.isPending ? 'Loading the clients…' : 'Choose…'}
-        options={(clients.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
-      />
+      <LookupField name="clientId" label="Client" source={CLIENT_LOOKUP} required wide />
       <SelectField
         name="custodian"
         label="Custodian"

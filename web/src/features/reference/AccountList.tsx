@@ -6,16 +6,17 @@
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { NewButton } from '../../components/screen/NewButton.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
+import { usePanelUrl } from '../../lib/list-state/use-panel-url.ts';
 import { AccountCreate } from './AccountCreate.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { ACCOUNT_COLUMNS, ACCOUNT_FILTERS } from './account-table.ts';
 import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
-import { usePanelUrl } from './use-panel-url.ts';
 import './reference.css';
 
 function AccountList() {
-  const { panel, openHref, show } = usePanelUrl('accounts', 'account');
+  const { panel, viewHref, show } = usePanelUrl('accounts', 'account');
   const canCreate = useCan('createAccount');
   const canUpdate = useCan('updateAccount');
   const close = () => {
@@ -30,19 +31,17 @@ function AccountList() {
         label="Accounts"
         columns={ACCOUNT_COLUMNS}
         filters={ACCOUNT_FILTERS}
-        rowHref={(row) => openHref(row.id)}
+        rowHref={(row) => viewHref(row.id)}
         emptyText="No account matches."
         actions={
           canCreate ? (
-            <button
-              type="button"
-              className="button button--primary"
+            <NewButton
               onClick={() => {
                 show({ kind: 'create' });
               }}
             >
               New account
-            </button>
+            </NewButton>
           ) : null
         }
       />
@@ -51,12 +50,12 @@ function AccountList() {
           <AccountCreate
             onCancel={close}
             onCreated={(account) => {
-              show({ kind: 'open', id: account.id }, true);
+              show({ kind: 'view', id: account.id }, true);
             }}
           />
         </PanelDialog>
       ) : null}
-      {panel.kind === 'open' || panel.kind === 'edit' ? (
+      {panel.kind === 'view' || panel.kind === 'edit' ? (
         <PanelDialog
           title={panel.kind === 'edit' && canUpdate ? 'Edit account' : 'Account'}
           onClose={close}
@@ -73,7 +72,7 @@ function AccountList() {
                 : null
             }
             onDone={() => {
-              show({ kind: 'open', id: panel.id }, true);
+              show({ kind: 'view', id: panel.id }, true);
             }}
           />
         </PanelDialog>

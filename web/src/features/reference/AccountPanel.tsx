@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { AccountEdit } from './AccountEdit.tsx';
-import { WithRecord } from './WithRecord.tsx';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 
 interface Props {
   id: string;

@@ -9,15 +9,16 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
+import { NewButton } from '../../components/screen/NewButton.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
+import { usePanelUrl, withPanel } from '../../lib/list-state/use-panel-url.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { SecurityCreate } from './SecurityCreate.tsx';
 import { SecurityEdit } from './SecurityEdit.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
 import { SECURITY_COLUMNS, SECURITY_FILTERS } from './security-table.ts';
-import { usePanelUrl, withPanel } from './use-panel-url.ts';
-import { WithRecord } from './WithRecord.tsx';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 import './reference.css';
 
 const PARAM = 'security';
@@ -41,14 +42,14 @@ function EditSecurity({ id, onDone }: { id: string; onDone: () => void }) {
 
 function SecurityList() {
   const navigate = useNavigate();
-  const { panel, search, openHref, show } = usePanelUrl('securities', PARAM);
+  const { panel, search, viewHref, show } = usePanelUrl('securities', PARAM);
   const canCreate = useCan('createSecurity');
   const canUpdate = useCan('updateSecurity');
 
-  if (panel.kind === 'open' || panel.kind === 'edit') {
+  if (panel.kind === 'view' || panel.kind === 'edit') {
     const { id } = panel;
     const backToPage = () => {
-      show({ kind: 'open', id }, true);
+      show({ kind: 'view', id }, true);
     };
     return (
       <>
@@ -84,19 +85,17 @@ function SecurityList() {
         label="Securities"
         columns={SECURITY_COLUMNS}
         filters={SECURITY_FILTERS}
-        rowHref={(row) => openHref(row.id)}
+        rowHref={(row) => viewHref(row.id)}
         emptyText="No security matches."
         actions={
           canCreate ? (
-            <button
-              type="button"
-              className="button button--primary"
+            <NewButton
               onClick={() => {
                 show({ kind: 'create' });
               }}
             >
               New security
-            </button>
+            </NewButton>
           ) : null
         }
       />

@@ -15,7 +15,7 @@ import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { SECURITY_CASE_COLUMNS, dropColumns } from './security-page-tables.tsx';
 import { SecurityPriceChart } from './SecurityPriceChart.tsx';
-import { WithRecord } from './WithRecord.tsx';
+import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 
 /** A security has a handful of cases and drops; one page of each feeds the chart. */
 const ALL = 100;

@@ -6,14 +6,15 @@
 import type { Case, PriceDrop, Security } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../components/data-table/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
 import { chartSummary, classPeriodBands, dropPoints } from './price-chart-parts.ts';
 import { priceRangeOf, rangeStart, type PriceRangeId } from './price-range.ts';
 import { PriceRangePicker } from './PriceRangePicker.tsx';
-import { usePriceHistory, type Progress } from '../../components/price-chart/use-price-history.ts';
+import { usePriceHistory } from '../../components/price-chart/use-price-history.ts';
+import type { Progress } from '../../lib/api/every-page.ts';
 
 const RANGE_PARAM = 'range';
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

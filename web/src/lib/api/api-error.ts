@@ -6,12 +6,16 @@
 import { errorResponseSchema, type ErrorCode, type ErrorDetail } from '@backoffice/core/api';
 import { isAxiosError } from 'axios';
 import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
+import { TooManyRowsError } from './every-page.ts';
 
 export interface ApiFailure {
   /** Null when nothing answered. */
   status: number | null;
-  /** A catalogue code; `network` when nothing answered, `http` for an answer not in our shape. */
-  code: ErrorCode | 'network' | 'http';
+  /**
+   * A catalogue code; `network` when nothing answered, `http` for an answer not in our shape,
+   * `too_many_rows` for a list too long to read whole.
+   */
+  code: ErrorCode | 'network' | 'http' | 'too_many_rows';
   message: string;
   details: ErrorDetail[];
   requestId: string | null;
@@ -20,6 +24,10 @@ export interface ApiFailure {
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 export function describeApiError(error: unknown): ApiFailure {
+  if (error instanceof TooManyRowsError) {
+    const { message } = error;
+    return { status: null, code: 'too_many_rows', message, details: [], requestId: null };
+  }
   if (!isAxiosError(error) || !error.response) {
     return { status: null, code: 'network', message: UNREACHABLE, details: [], requestId: null };
   }
@@ -44,8 +52,8 @@ export function describeApiError(error: unknown): ApiFailure {
 
 /** Worth asking again: nothing answered, or the backend behind the gateway did not. */
 export function isTransient(error: unknown): boolean {
-  const { status } = describeApiError(error);
-  return status === null || status === 502 || status === 503 || status === 504;
+  const { status, code } = describeApiError(error);
+  return code === 'network' || status === 502 || status === 503 || status === 504;
 }
 
 /**

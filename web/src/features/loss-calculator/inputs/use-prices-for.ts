@@ -10,7 +10,7 @@ import { describeApiError } from '../../../lib/api/api-error.ts';
 import { useApiQuery } from '../../../lib/api/use-api.ts';
 import { formatDate, formatNumber } from '../../../lib/format/format.ts';
 import type { Form } from '../state/form-type.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../../lib/hooks/use-debounced.ts';
 import { priceSpan, useSecurityPrices } from './use-security-prices.ts';
 import type { Workbench } from '../state/workbench.ts';
 

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { apiQueryKey } from '../../../lib/api/query-keys.ts';
-import { fetchEveryPage, PAGE_SIZE, type Progress } from './fetch-pages.ts';
+import { EVERY_PAGE_SIZE, fetchEveryPage, type Progress } from '../../../lib/api/every-page.ts';
 
 /** Days shown before the class period on the chart, so its start is seen against the prices. */
 const LEAD_DAYS = 14;
@@ -53,7 +53,7 @@ export function useSecurityPrices(securityId: string, span: PriceSpan | null) {
       const page = (n: number) =>
         apiRequest(
           'listSecurityPrices',
-          { params: { id: securityId }, query: { ...query, page: n, pageSize: PAGE_SIZE } },
+          { params: { id: securityId }, query: { ...query, page: n, pageSize: EVERY_PAGE_SIZE } },
           signal,
         );
       const prices = await fetchEveryPage([page], setProgress);

@@ -8,7 +8,7 @@ import type { Trade } from '@backoffice/core/api';
 import type { TradeText } from '@backoffice/core/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api/api-request.ts';
-import { fetchEveryPage, PAGE_SIZE, type Progress } from './fetch-pages.ts';
+import { EVERY_PAGE_SIZE, fetchEveryPage, type Progress } from '../../../lib/api/every-page.ts';
 
 export function tradeText(trade: Trade): TradeText {
   return {
@@ -48,7 +48,15 @@ export function useTradeLoading() {
       (accountId) => (page: number) =>
         apiRequest(
           'listTrades',
-          { query: { accountId, securityId, sort: 'tradeDate:asc', page, pageSize: PAGE_SIZE } },
+          {
+            query: {
+              accountId,
+              securityId,
+              sort: 'tradeDate:asc',
+              page,
+              pageSize: EVERY_PAGE_SIZE,
+            },
+          },
           controller.signal,
         ),
     );

@@ -1,7 +1,7 @@
 /** The security's closes with the class period, the disclosure, the lookback, M and the trades. */
 import type { DailyClose, LossInput, LossOutput } from '@backoffice/core/loss';
 import { Chart } from '../../../components/chart/Chart.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../../components/data-table/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { formatDate, formatMoney } from '../../../lib/format/format.ts';
 import { chartBands, disclosureMarker, meanLevel, tradePoints } from './price-chart-parts.ts';
 import { memo } from 'react';

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { Banner } from '../../../components/feedback/Banner.tsx';
 import { formatNumber } from '../../../lib/format/format.ts';
-import type { Progress } from '../inputs/fetch-pages.ts';
+import type { Progress } from '../../../lib/api/every-page.ts';
 import { TradeGrid, type RowTarget } from './TradeGrid.tsx';
 import { TradeImport } from './TradeImport.tsx';
 import type { WorkbenchApi } from '../state/use-workbench.ts';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { changedFields } from '../changed-fields.ts';
 import { chartSummary, classPeriodBands, dropPoints, shortCaption } from '../price-chart-parts.ts';
 import { priceRangeOf, rangeStart } from '../price-range.ts';
-import { panelOf, withPanel } from '../use-panel-url.ts';
 
 describe('the price chart range', () => {
   it('should count years back from the last close, and show everything for All', () => {
@@ -53,22 +52,6 @@ describe('what the security chart draws', () => {
       'ACME daily close and volume from Jun 1, 2023 to Dec 29, 2023; 1 class period shaded; 1 price drop marked',
     );
     expect(chartSummary('ACME', [], [], [])).toBe('ACME: no prices');
-  });
-});
-
-describe('the panel in the address', () => {
-  it('should read and write a record, its edit form and the create form, keeping the list view', () => {
-    const list = new URLSearchParams('market=foreign&page=2');
-    const open = withPanel(list, 'security', { kind: 'open', id: 'SE-0001' });
-    expect(open.toString()).toBe('market=foreign&page=2&security=SE-0001');
-    expect(panelOf(open, 'security')).toEqual({ kind: 'open', id: 'SE-0001' });
-    const edit = withPanel(open, 'security', { kind: 'edit', id: 'SE-0001' });
-    expect(panelOf(edit, 'security')).toEqual({ kind: 'edit', id: 'SE-0001' });
-    const closed = withPanel(edit, 'security', { kind: 'none' });
-    expect(closed.toString()).toBe('market=foreign&page=2');
-    expect(panelOf(withPanel(closed, 'security', { kind: 'create' }), 'security')).toEqual({
-      kind: 'create',
-    });
   });
 });
 

@@ -5,7 +5,7 @@ import { Details } from '../../../components/detail/Details.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format.ts';
 import { humanize } from '../../../lib/format/labels.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
-import { Money } from '../cells.tsx';
+import { Money } from '../../../components/cells/cells.tsx';
 
 function itemsOf(h: Holding) {
   return [

@@ -10,7 +10,8 @@ import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { PageHeader } from '../../../components/screen/PageHeader.tsx';
 import { hrefOf } from '../../../lib/hrefs.ts';
 import '../trading.css';
-import { HOLDING_COLUMNS, holdingFilters } from './holding-columns.tsx';
+import { HOLDING_COLUMNS } from '../../../entities/holdings/holding-columns.tsx';
+import { holdingFilters } from './holding-filters.ts';
 
 interface HoldingTableProps {
   title: string;

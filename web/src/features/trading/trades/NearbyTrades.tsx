@@ -8,9 +8,15 @@ import { useMemo } from 'react';
 import { tableTypeOf, TRADES_AROUND_DAYS, tradesAroundWindow } from '@backoffice/core/domain';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { TableColumn } from '../../../components/data-table/types.ts';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format.ts';
+import { formatDate } from '../../../lib/format/format.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
-import { AmountCell, AmountUsdCell, PhoneTradeCell, SideCell } from '../cells.tsx';
+import {
+  AmountCell,
+  AmountUsdCell,
+  PhoneTradeCell,
+  SideCell,
+} from '../../../entities/trades/trade-cells.tsx';
+import { TRADE } from '../../../entities/trades/trade-columns.tsx';
 
 function columnsFor(currentId: string, foreign: boolean): TableColumn<Trade>[] {
   const IdCell = ({ row }: { row: Trade }) =>
@@ -29,56 +35,15 @@ function columnsFor(currentId: string, foreign: boolean): TableColumn<Trade>[] {
     </>
   );
   return [
-    { field: 'tradeDate', header: 'Trade date', kind: 'date', width: 128, hideOnPhone: true },
-    { field: 'id', header: 'Trade ID', minWidth: 200, cell: IdCell, hideOnPhone: true },
-    {
-      field: 'tradeDate',
-      id: 'trade',
-      header: 'Trade',
-      cell: PhoneCell,
-      minWidth: 90,
-      wrap: true,
-      phoneOnly: true,
-    },
-    { field: 'side', header: 'Side', kind: 'enum', width: 88, cell: SideCell, hideOnPhone: true },
-    {
-      field: 'quantity',
-      header: 'Quantity',
-      kind: 'number',
-      format: (t) => formatNumber(t.quantity),
-      minWidth: 110,
-      hideOnPhone: true,
-    },
-    {
-      field: 'price',
-      header: 'Price',
-      kind: 'money',
-      format: (t) => formatMoney(t.price, t.currency),
-      minWidth: 100,
-      hideOnPhone: true,
-    },
-    {
-      field: 'amount',
-      header: 'Amount',
-      kind: 'money',
-      format: (t) => formatMoney(t.amount, t.currency),
-      cell: AmountCell,
-      minWidth: 140,
-      hideOnPhone: !foreign,
-    },
-    ...(foreign
-      ? [
-          {
-            field: 'amountUsd',
-            header: 'Amount (USD)',
-            kind: 'money',
-            format: (t) => formatMoney(t.amountUsd),
-            cell: AmountUsdCell,
-            minWidth: 140,
-          } satisfies TableColumn<Trade>,
-        ]
-      : []),
-    { field: 'settleDate', header: 'Settlement date', kind: 'date', width: 124, hideOnPhone: true },
+    { ...TRADE.tradeDate, width: 128, hideOnPhone: true },
+    { ...TRADE.id, header: 'Trade ID', minWidth: 200, cell: IdCell, hideOnPhone: true },
+    { ...TRADE.phoneSummary, cell: PhoneCell },
+    { ...TRADE.side, width: 88, cell: SideCell, hideOnPhone: true },
+    { ...TRADE.quantity, minWidth: 110, hideOnPhone: true },
+    { ...TRADE.price, minWidth: 100, hideOnPhone: true },
+    { ...TRADE.amount, cell: AmountCell, minWidth: 140, hideOnPhone: !foreign },
+    ...(foreign ? [{ ...TRADE.amountUsd, cell: AmountUsdCell, minWidth: 140 }] : []),
+    { ...TRADE.settleDate, width: 124, hideOnPhone: true },
   ];
 }
 

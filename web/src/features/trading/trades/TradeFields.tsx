@@ -5,8 +5,9 @@ import { Details } from '../../../components/detail/Details.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format.ts';
 import { humanize } from '../../../lib/format/labels.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
-import { Money, SideBadge } from '../cells.tsx';
-import { fxRate } from '../fx-rate.ts';
+import { Money } from '../../../components/cells/cells.tsx';
+import { SideBadge } from '../../../entities/trades/trade-cells.tsx';
+import { fxRate } from '../../../entities/trades/fx-rate.ts';
 import { SourceFile } from './SourceFile.tsx';
 
 function itemsOf(t: Trade) {

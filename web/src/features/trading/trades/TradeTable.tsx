@@ -12,7 +12,8 @@ import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { PageHeader } from '../../../components/screen/PageHeader.tsx';
 import { hrefOf } from '../../../lib/hrefs.ts';
 import '../trading.css';
-import { FOREIGN_TRADE_COLUMNS, TRADE_COLUMNS, tradeFilters } from './trade-columns.tsx';
+import { FOREIGN_TRADE_COLUMNS, TRADE_COLUMNS } from '../../../entities/trades/trade-columns.tsx';
+import { tradeFilters } from './trade-filters.ts';
 import { TradeTotals } from './TradeTotals.tsx';
 
 interface TradeTableProps {

@@ -7,7 +7,7 @@ import { netTradedAmountUsd, netTradedQuantity } from '@backoffice/core/domain';
 import type { ViewQuery } from '../../../components/data-table/types.ts';
 import { useApiQuery } from '../../../lib/api/use-api.ts';
 import { formatNumber } from '../../../lib/format/format.ts';
-import { Money } from '../cells.tsx';
+import { Money } from '../../../components/cells/cells.tsx';
 
 function BuySellBar({ totals }: { totals: Totals }) {
   const whole = totals.amountUsdBought + totals.amountUsdSold;

@@ -1,20 +1,13 @@
 /**
- * Cells the trade and holding tables share: a side as a badge, money whose sign shows (a
- * negative amount in red with its minus sign, so it is not read as a positive one), and
- * two-line cells that keep related values together so the tables fit the screen.
+ * The cells of a trade: its side as a badge, its amounts with their sign showing, and two-line
+ * cells that keep related values together so the trade tables fit the screen.
  */
 import type { Trade } from '@backoffice/core/api';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
+import { Money, TwoLines } from '../../components/cells/cells.tsx';
+import { formatDate, formatNumber } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { fxRate } from './fx-rate.ts';
-
-export function Money({ value, currency }: { value: number; currency?: string }) {
-  return (
-    <span className={value < 0 ? 'money money--negative' : 'money'}>
-      {formatMoney(value, currency)}
-    </span>
-  );
-}
+import './trade-cells.css';
 
 export function SideBadge({ side }: { side: Trade['side'] }) {
   return <span className={`side-badge side-badge--${side}`}>{humanize(side)}</span>;
@@ -31,19 +24,6 @@ export function AmountCell({ row }: { row: Pick<Trade, 'amount' | 'currency'> })
 
 export function AmountUsdCell({ row }: { row: Pick<Trade, 'amountUsd'> }) {
   return <Money value={row.amountUsd} />;
-}
-
-export function MarketValueCell({ row }: { row: { marketValue: number; currency: string } }) {
-  return <Money value={row.marketValue} currency={row.currency} />;
-}
-
-function TwoLines({ main, more }: { main: string; more: string }) {
-  return (
-    <span className="two-lines">
-      <span className="two-lines__main">{main}</span>
-      <span className="two-lines__more">{more}</span>
-    </span>
-  );
 }
 
 /** "Oct 30": the settlement date, whose year is the trade's but for trades at a year's end. */
@@ -65,16 +45,6 @@ export function SideQuantityCell({ row }: { row: Pick<Trade, 'side' | 'quantity'
   );
 }
 
-type Position = Pick<Trade, 'clientName' | 'accountNumber' | 'ticker' | 'securityName' | 'cusip'>;
-
-export function ClientAccountCell({ row }: { row: Position }) {
-  return <TwoLines main={row.clientName} more={`Account ${row.accountNumber}`} />;
-}
-
-export function SecurityCell({ row }: { row: Position }) {
-  return <TwoLines main={row.ticker} more={`${row.securityName} · ${row.cusip}`} />;
-}
-
 /** A phone's summary of a trade: date, side, ticker and quantity in one narrow cell. */
 export function PhoneTradeCell({
   row,
@@ -92,20 +62,6 @@ export function PhoneTradeCell({
   );
 }
 
-/** A phone's summary of a holding: date, ticker and quantity. */
-export function PhoneHoldingCell({
-  row,
-}: {
-  row: { asOfDate: string; ticker: string; quantity: number };
-}) {
-  return (
-    <span className="two-lines">
-      <span className="two-lines__main">{formatDate(row.asOfDate)}</span>
-      <span>{row.ticker}</span>
-      <span className="two-lines__more">{formatNumber(row.quantity)} shares</span>
-    </span>
-  );
-}
 /** The trade's currency, and the US dollars one unit of it was worth on the trade date. */
 export function CurrencyFxCell({ row }: { row: Pick<Trade, 'currency' | 'fxRate'> }) {
   return <TwoLines main={row.currency} more={fxRate.format(row.fxRate)} />;

@@ -1,12 +1,16 @@
-/** A record read for a panel, with the loading and failure states every panel shares. */
+/**
+ * A record read for a panel (a motion's view, an account's edit form), with the loading and
+ * failure states every panel shares. The caller owns the query, so it can pause it (a record
+ * being deleted: a refetch could only say 404).
+ */
 import type { ReactNode } from 'react';
-import { Banner } from '../../components/feedback/Banner.tsx';
-import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
-import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
+import { Banner } from './Banner.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { StatusView } from './StatusView.tsx';
 
 interface Props<T> {
-  /** "account", "security": for the messages. */
+  /** "account", "news item": for the messages. */
   what: string;
   id: string;
   query: {
@@ -19,7 +23,7 @@ interface Props<T> {
 }
 
 export function WithRecord<T>({ what, id, query, children }: Props<T>) {
-  // A record once shown stays while a refetch fails.
+  // A record once shown stays while a refetch fails (it just got deleted, say).
   if (query.data) return children(query.data);
   if (query.isPending) return <StatusView title={`Loading the ${what}…`} />;
   if (describeApiError(query.error).status === 404) {
