@@ -27,7 +27,7 @@ export interface CatalogueVideo {
   slides: readonly VideoSlide[];
 }
 
-export const VIDEO_DIR = path.join(import.meta.dirname, '../../../assets/videos');
+export const VIDEO_DIR = path.join(import.meta.dirname, '../../assets/videos');
 
 export const HELP_VIDEO_CATALOGUE: readonly CatalogueVideo[] = [
   {
