@@ -1,5 +1,6 @@
 /** A position's change since the filer's previous quarter, as a coloured word. */
 import type { FilingPosition } from '@backoffice/core/api';
+import { toneClass, type Tone } from '../../components/feedback/tone.ts';
 
 const LABELS: Record<FilingPosition['change'], string> = {
   NEW: 'New',
@@ -9,12 +10,23 @@ const LABELS: Record<FilingPosition['change'], string> = {
   CLOSED: 'Closed',
 };
 
+const TONES: Partial<Record<FilingPosition['change'], Tone>> = {
+  NEW: 'success',
+  INCREASED: 'success',
+  DECREASED: 'warning',
+  CLOSED: 'error',
+};
+
 export const changeLabel = (change: FilingPosition['change']) => LABELS[change];
 
 export function ChangeBadge({ change }: { change: FilingPosition['change'] }) {
-  return <span className={`f13-badge f13-badge--${change}`}>{LABELS[change]}</span>;
+  return (
+    <span className={`f13-badge f13-badge--${change}${toneClass(TONES[change])}`}>
+      {LABELS[change]}
+    </span>
+  );
 }
 
 export function ClientBadge() {
-  return <span className="f13-badge f13-badge--client">Client</span>;
+  return <span className="f13-badge f13-badge--client tone--success">Client</span>;
 }

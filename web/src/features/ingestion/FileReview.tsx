@@ -18,6 +18,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
+import { FileStatus } from './FileStatus.tsx';
 import { LayoutEditor } from './LayoutEditor.tsx';
 import { RowErrorTable } from './RowErrorTable.tsx';
 
@@ -118,9 +119,8 @@ function PreviewTable({ preview }: { preview: FilePreview }) {
 function Summary({ file }: { file: IngestionFile }) {
   return (
     <p className="ingestion-review__summary">
-      <span className={`file-status file-status--${file.status}`}>{file.status}</span>{' '}
-      {file.clientName} · {file.custodian} · {file.kind} · {file.period} · {file.rowCount} rows,{' '}
-      {file.validRowCount} valid, {file.errorCount} errors
+      <FileStatus status={file.status} /> {file.clientName} · {file.custodian} · {file.kind} ·{' '}
+      {file.period} · {file.rowCount} rows, {file.validRowCount} valid, {file.errorCount} errors
       {file.encoding ? ` · ${file.encoding}` : ''}
     </p>
   );

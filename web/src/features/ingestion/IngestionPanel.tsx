@@ -8,6 +8,7 @@ import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { formatNumber } from '../../lib/format/format.ts';
 import { FileReview } from './FileReview.tsx';
+import { FileStatus } from './FileStatus.tsx';
 import { IngestionLinks } from './IngestionLinks.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import { useUploads, type Upload } from './use-uploads.ts';
@@ -29,8 +30,8 @@ function UploadRow({ upload, onReview }: { upload: Upload; onReview: (id: string
         {upload.state === 'failed' ? <span role="alert">{upload.error}</span> : null}
         {file ? (
           <>
-            <span className={`file-status file-status--${file.status}`}>{file.status}</span>{' '}
-            {formatNumber(file.validRowCount)} of {formatNumber(file.rowCount)} rows valid
+            <FileStatus status={file.status} /> {formatNumber(file.validRowCount)} of{' '}
+            {formatNumber(file.rowCount)} rows valid
           </>
         ) : null}
       </span>

@@ -6,10 +6,12 @@
 import { FILE_KINDS, type TrackerEntry } from '@backoffice/core/api';
 import { useState } from 'react';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
+import { toneClass } from '../../components/feedback/tone.ts';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { humanize } from '../../lib/format/labels.ts';
+import { TRACKER_TONES } from './status-tones.ts';
 import { TrackerCell } from './TrackerCell.tsx';
 import './ingestion.css';
 
@@ -50,7 +52,10 @@ function IngestionTracker() {
         {data ? (
           <ul className="tracker-legend" aria-label="Counts">
             {LEGEND.map((s) => (
-              <li key={s} className={`tracker-cell tracker-cell--${s}`}>
+              <li
+                key={s}
+                className={`tracker-cell tracker-cell--${s}${toneClass(TRACKER_TONES[s])}`}
+              >
                 {humanize(s)}: {data.counts[s]}
               </li>
             ))}

@@ -6,10 +6,12 @@
 import type { TrackerEntry } from '@backoffice/core/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
+import { toneClass } from '../../components/feedback/tone.ts';
 import { useApiMutation } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
+import { TRACKER_TONES } from './status-tones.ts';
 
 function describe(entry: TrackerEntry): string {
   const when = entry.receivedAt
@@ -29,7 +31,10 @@ export function TrackerCell({ entry }: { entry: TrackerEntry }) {
   const update = useApiMutation('updateTrackerEntry');
   const [note, setNote] = useState(entry.note);
   const mark = (
-    <span className={`tracker-cell tracker-cell--${entry.status}`} title={describe(entry)}>
+    <span
+      className={`tracker-cell tracker-cell--${entry.status}${toneClass(TRACKER_TONES[entry.status])}`}
+      title={describe(entry)}
+    >
       {humanize(entry.status)}
     </span>
   );

@@ -3,13 +3,25 @@
  * (a bar that moves without a value while it waits in the queue).
  */
 import type { LossRun } from '@backoffice/core/api';
+import { toneClass, type Tone } from '../../../components/feedback/tone.ts';
 import { humanize } from '../../../lib/format/labels.ts';
 import { isActive, progressPercent, progressText } from './run-status.ts';
 
 type RunState = Pick<LossRun, 'id' | 'status' | 'progress'>;
 
+const TONES: Partial<Record<LossRun['status'], Tone>> = {
+  running: 'info',
+  queued: 'info',
+  completed: 'success',
+  failed: 'error',
+};
+
 export function RunBadge({ status }: { status: LossRun['status'] }) {
-  return <span className={`run-badge run-badge--${status}`}>{humanize(status)}</span>;
+  return (
+    <span className={`run-badge run-badge--${status}${toneClass(TONES[status])}`}>
+      {humanize(status)}
+    </span>
+  );
 }
 
 export function RunProgressBar({ run }: { run: RunState }) {
