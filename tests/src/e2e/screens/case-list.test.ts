@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import { savedPageSize } from '../api.ts';
 import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
@@ -28,11 +29,6 @@ async function casesOf(page: Page, query: string): Promise<CasePage> {
   const response = await page.request.get(at(`/api/v1/cases?${query}`));
   expect(response.status()).toBe(200);
   return (await response.json()) as CasePage;
-}
-
-async function savedPageSize(page: Page): Promise<number> {
-  const response = await page.request.get(at('/api/v1/profile'));
-  return ((await response.json()) as { preferences: { pageSize: number } }).preferences.pageSize;
 }
 
 /** Screens answer after a sign-in probe, the profile and the list: more than poll's 1 s. */
