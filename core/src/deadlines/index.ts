@@ -8,3 +8,9 @@ export {
   type ServiceMethod,
 } from './court-deadline.ts';
 export { federalHolidayOn, federalHolidaysOf } from './federal-holidays.ts';
+export {
+  ruleDeadline,
+  rulesForCourt,
+  SECURITIES_CLASS_ACTION_RULES,
+  type DeadlineRule,
+} from './rules.ts';
