@@ -66,6 +66,7 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   undoIngestion: { record: 'ingestionFile', action: 'undone' },
   saveIngestionMapping: { record: 'ingestionFile', action: 'mapped' },
   updateTrackerEntry: updated('trackerEntry'),
+  importFilings13f: { record: 'filingImport', action: 'imported' },
 };
 
 /** The read of one record that decides who may read its history. */
@@ -87,4 +88,5 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   ingestionFile: 'getIngestionFile',
   trackerEntry: null,
   profile: null,
+  filingImport: null,
 };

@@ -20,6 +20,7 @@ export * from './entities/trading.ts';
 export * from './entities/discrepancies.ts';
 export * from './entities/security-drops.ts';
 export * from './entities/filings13f.ts';
+export * from './entities/filing-imports.ts';
 export * from './entities/losses.ts';
 export * from './entities/loss-calculator.ts';
 export * from './entities/reports.ts';

@@ -37,6 +37,7 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   ingestionFile: 'Ingested file',
   trackerEntry: 'Expected file',
   profile: 'Preferences',
+  filingImport: '13-F import',
   // Rows counted beside an entry's record (collection and table names).
   clients: 'Clients',
   accounts: 'Accounts',
@@ -59,6 +60,9 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   trades: 'Trades',
   holdings: 'Holdings',
   filingHoldings: '13-F holdings',
+  filingImports: '13-F imports',
+  filings13f: '13-F filings',
+  filers: '13-F filers',
 };
 
 /** `docketEntry` → "Docket entry"; `trades` → "Trades". */
@@ -78,6 +82,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   mapped: 'Columns mapped',
   retried: 'Retried',
   cancelled: 'Cancelled',
+  imported: 'Imported',
 };
 
 export const auditActionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -7,6 +7,7 @@ import type { EndpointId } from '@backoffice/core/api';
 import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
 import type { TestApi } from '../testing/test-api.ts';
 import { sampleOf, tradesCsv, uploadFile } from '../features/ingestion/__tests__/sample-files.ts';
+import { ltsOne } from '../features/holdings/__tests__/sec13f-files.ts';
 
 export interface CallSpec {
   as: DemoUser | 'anonymous';
@@ -338,6 +339,7 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'admin',
     params: { id: first(api.store.ingestionFiles.all(), (f) => f.status === 'skipped').id },
   }),
+  importFilings13f: () => ({ as: 'admin', body: ltsOne() }),
   uploadIngestionFile: (api) => ({
     as: 'admin',
     query: { fileName: 'upload.csv' },

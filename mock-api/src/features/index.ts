@@ -1,4 +1,5 @@
 /** Every endpoint's handler, by operation id; the compiler checks none is missing. */
+import type { DataSetLimits } from '@backoffice/core/filings13f-edgar';
 import type { Handlers } from './handler.ts';
 import { ingestionHandlers } from './ingestion/handlers.ts';
 import { userHandlers } from './admin/users.ts';
@@ -10,6 +11,7 @@ import type { ReportJobs } from './analysis/report-jobs.ts';
 import { reportHandlers } from './analysis/reports.ts';
 import { discrepancyHandlers } from './holdings/discrepancies.ts';
 import { filingHandlers } from './holdings/filings.ts';
+import { filingImportHandlers } from './holdings/filing-import.ts';
 import { tradeHandlers } from './holdings/trades.ts';
 import { calendarHandlers } from './litigation/calendar.ts';
 import { caseHandlers } from './litigation/cases.ts';
@@ -28,6 +30,8 @@ export interface HandlerDeps extends SessionDeps {
   lossJobs: LossJobs;
   reportJobs: ReportJobs;
   fileParser: FileParser;
+  /** How large a 13-F data sets archive may unpack to, and how many table rows it may hold. */
+  filingImportLimits: DataSetLimits;
 }
 
 export function allHandlers(deps: HandlerDeps): Handlers {
@@ -45,6 +49,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,
+    ...filingImportHandlers(deps.filingImportLimits),
     ...lossRunHandlers(deps.lossJobs),
     ...reportHandlers(deps.reportJobs),
     ...newsHandlers,

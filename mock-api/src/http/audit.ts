@@ -40,6 +40,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   ingestionFile: 'ingestionFiles',
   trackerEntry: 'tracker',
   profile: 'profiles',
+  filingImport: 'filingImports',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

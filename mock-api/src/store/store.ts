@@ -36,6 +36,7 @@ import type { PriceBook } from './price-book.ts';
 import { Collection, type Table } from './collection.ts';
 import type { StoredTable } from './persistence.ts';
 import { storedProfileSchema } from './profile.ts';
+import { importedFilingSchema, storedFilingImportSchema } from './filings13f.ts';
 import {
   batchSchema,
   mappingSchema,
@@ -53,6 +54,11 @@ const storedCaseSchema = caseSchema.extend({
   planOfAllocation: caseSchema.shape.planOfAllocation.default(null),
 });
 
+/** Clients in a data file written before they had a CIK have none. */
+const storedClientSchema = clientSchema.extend({
+  cik: clientSchema.shape.cik.default(null),
+});
+
 /** News in a data file written when "unpublished" was called "archived" loads as unpublished. */
 const storedNewsSchema = newsItemSchema.extend({
   status: z.preprocess((s) => (s === 'archived' ? 'unpublished' : s), newsItemSchema.shape.status),
@@ -66,7 +72,7 @@ const storedReportSchema = reportSchema.extend({
 
 export function createCollections() {
   return {
-    clients: new Collection('clients', 'CL', 4, clientSchema),
+    clients: new Collection('clients', 'CL', 4, storedClientSchema),
     accounts: new Collection('accounts', 'AC', 5, accountSchema),
     securities: new Collection('securities', 'SE', 4, securitySchema),
     cases: new Collection('cases', 'CA', 4, storedCaseSchema),
@@ -74,6 +80,10 @@ export function createCollections() {
     docketEntries: new Collection('docketEntries', 'DE', 5, docketEntrySchema),
     motions: new Collection('motions', 'MO', 4, motionSchema),
     filers: new Collection('filers', 'FI', 4, filerSchema),
+    /** 13-F filings imported from SEC files, by accession number (their lines are filingHoldings). */
+    filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),
+    /** Each import call that changed something: what it read and what it changed. */
+    filingImports: new Collection('filingImports', 'FM', 5, storedFilingImportSchema),
     lossRuns: new Collection('lossRuns', 'LR', 4, lossRunSchema),
     lossResults: new Collection('lossResults', 'LS', 6, lossResultSchema),
     reports: new Collection('reports', 'RP', 4, storedReportSchema),

@@ -9,6 +9,8 @@ import {
   filingPositionList,
   filingPositionSchema,
 } from '../entities/filings13f.ts';
+import { filingImportQuerySchema, filingImportSchema } from '../entities/filing-imports.ts';
+import { uploadBodySchema } from '../entities/ingestion.ts';
 import {
   discrepancyList,
   discrepancySchema,
@@ -119,5 +121,24 @@ export const holdingsEndpoints = {
     path: '/13f/losses',
     summary: "Institutions' estimated losses on the cases, from their 13-F positions",
     list: filingLossList,
+  }),
+  importFilings13f: endpoint({
+    ...filings,
+    method: 'POST',
+    path: '/13f/imports',
+    summary:
+      "Import SEC 13-F filings sent as the raw body: an EDGAR submission (.txt), an information table XML alone (its filer as cik, name, period and filedOn), or the SEC's Form 13F data sets ZIP; all of the file or none of it",
+    accessLevel: 'admin',
+    query: filingImportQuerySchema,
+    body: uploadBodySchema,
+    rawBody: [
+      'text/plain',
+      'application/xml',
+      'text/xml',
+      'application/zip',
+      'application/octet-stream',
+    ],
+    response: filingImportSchema,
+    errors: [413, 422],
   }),
 };

@@ -27,6 +27,7 @@ export const AUDIT_RECORD_TYPES = [
   'ingestionFile',
   'trackerEntry',
   'profile',
+  'filingImport',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'mapped',
   'retried',
   'cancelled',
+  'imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

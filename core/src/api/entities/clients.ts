@@ -12,6 +12,7 @@ import {
   oneLine,
   manyLines,
 } from '../primitives.ts';
+import { cikQuerySchema, cikSchema } from './filings13f.ts';
 
 export const CLIENT_TYPES = [
   'public_pension',
@@ -55,6 +56,8 @@ export const clientSchema = named(
     portalEnabled: z.boolean(),
     onboardedOn: isoDateSchema,
     notes: z.string().max(4000),
+    /** The SEC's Central Index Key, when the client files 13-F reports: its filer is matched by it. */
+    cik: cikSchema.nullable().optional(),
     ...auditShape,
   }),
 );
@@ -73,6 +76,7 @@ const clientFields = {
   portalEnabled: z.boolean().optional(),
   onboardedOn: isoDateSchema.optional(),
   notes: manyLines(z.string().max(4000)).optional(),
+  cik: cikQuerySchema.nullable().optional(),
 };
 export const clientCreateSchema = named(
   'ClientCreate',

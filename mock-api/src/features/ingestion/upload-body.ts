@@ -6,6 +6,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { ApiError } from '../../domain/api-error.ts';
 
 export const UPLOAD_PATH = '/ingestion/uploads';
+/** 13-F files come the same way (see features/holdings/filing-import.ts). */
+export const FILING_IMPORT_PATH = '/13f/imports';
 
 export function uploadBody(limitBytes: number): (RequestHandler | ErrorRequestHandler)[] {
   const tooLarge: ErrorRequestHandler = (err: unknown, _req, _res, next) => {

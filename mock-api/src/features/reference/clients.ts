@@ -6,6 +6,7 @@ import {
   type ClientUpdate,
 } from '@backoffice/core/api';
 import { ApiError } from '../../domain/api-error.ts';
+import { linkFilerOf } from '../../domain/filer-clients.ts';
 import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type BodyCall } from '../resource.ts';
 
@@ -33,6 +34,7 @@ function build(body: ClientCreate, ctx: BodyCall<ClientCreate>, id: string): Cli
     portalEnabled: body.portalEnabled ?? false,
     onboardedOn: body.onboardedOn ?? ctx.now.toISOString().slice(0, 10),
     notes: body.notes ?? '',
+    cik: body.cik ?? null,
     ...created(ctx),
   };
 }
@@ -42,12 +44,16 @@ export const clientHandlers: HandlersOf<
 > = {
   listClients: clients.list,
   getClient: clients.get,
-  createClient: clients.create(build),
-  updateClient: clients.update((row, patch: ClientUpdate, ctx) => ({
-    ...row,
-    ...patch,
-    ...changed(ctx),
-  })),
+  createClient: clients.create((body, ctx, id) => {
+    const client = build(body, ctx, id);
+    linkFilerOf(ctx.store, client);
+    return client;
+  }),
+  updateClient: clients.update((row, patch: ClientUpdate, ctx) => {
+    const client = { ...row, ...patch, ...changed(ctx) };
+    linkFilerOf(ctx.store, client);
+    return client;
+  }),
   deleteClient: clients.remove((row, ctx) => {
     if (ctx.store.accounts.all().some((a) => a.clientId === row.id)) {
       throw new ApiError('conflict', 'The client still has accounts; close and remove them first');

@@ -1,0 +1,228 @@
+/**
+ * Puts read 13-F filings into the store beside the generated ones, so positions, changes and
+ * loss estimates are derived from both alike: a filer per CIK (created when new, matched to the
+ * client with that CIK), a line in `filingHoldings` per entry, a row per filing. A filing whose
+ * accession number is stored already is left as it is. Amendments take the next number for the
+ * filer's quarter; a restatement then stands in for everything before it (core's
+ * `effectiveLines`), a new-holdings amendment adds to it. A second original for a quarter is
+ * read as a restatement, and said so.
+ */
+import type { Filer, FilingHolding, FilingImportProblem } from '@backoffice/core/api';
+import { effectiveLines, isQuarterEnd, rollUp, type AmendmentType } from '@backoffice/core/domain';
+import { isNotice, type ParsedFiling } from '@backoffice/core/filings13f-edgar';
+import { clientsByCik } from '../../domain/filer-clients.ts';
+import type { ImportedFiling } from '../../store/filings13f.ts';
+import type { Store } from '../../store/store.ts';
+
+export interface StoreOutcome {
+  added: number;
+  replaced: number;
+  unchanged: number;
+  skipped: number;
+  entries: number;
+  totalValue: number;
+  problems: FilingImportProblem[];
+}
+
+/** What the store holds already, read once per import. */
+interface Known {
+  accessions: Set<string>;
+  filers: Map<string, Filer>;
+  clients: Map<string, string>;
+  securities: Map<string, string>;
+  /** Highest amendment number by `filerId|period`; absent when the quarter has nothing. */
+  amendments: Map<string, number>;
+}
+
+function known(store: Store): Known {
+  const amendments = new Map<string, number>();
+  const note = (key: string, no: number) =>
+    amendments.set(key, Math.max(amendments.get(key) ?? 0, no));
+  for (const line of store.filingHoldings.all())
+    note(`${line.filerId}|${line.period}`, line.amendmentNo);
+  for (const f of store.filings13f.all()) note(`${f.filerId}|${f.period}`, f.amendmentNo);
+  return {
+    accessions: new Set(store.filings13f.all().map((f) => f.accessionNumber)),
+    filers: new Map(store.filers.all().map((f) => [f.cik, f])),
+    clients: clientsByCik(store),
+    securities: new Map(store.securities.all().map((s) => [s.cusip, s.id])),
+    amendments,
+  };
+}
+
+function filerFor(store: Store, k: Known, filing: ParsedFiling): Filer {
+  const seen = k.filers.get(filing.filer.cik);
+  const clientId = seen?.clientId ?? k.clients.get(filing.filer.cik) ?? null;
+  if (seen && seen.clientId === clientId) return seen;
+  const filer = store.filers.put(
+    seen
+      ? { ...seen, clientId }
+      : {
+          id: store.filers.nextId(),
+          cik: filing.filer.cik,
+          name: filing.filer.name || `CIK ${filing.filer.cik}`,
+          city: filing.filer.city,
+          state: filing.filer.state,
+          clientId,
+          latestPeriod: filing.period,
+          latestPositions: 0,
+          latestValue: 0,
+        },
+  );
+  k.filers.set(filer.cik, filer);
+  return filer;
+}
+
+/** The amendment number and kind the filing is stored with, and a note when it was changed. */
+function numbering(k: Known, key: string, filing: ParsedFiling) {
+  const before = k.amendments.get(key);
+  // A notice lists no holdings: it neither replaces nor numbers the quarter's reports.
+  if (isNotice(filing)) return { no: before ?? 0, type: filing.amendmentType, note: null };
+  if (before === undefined)
+    return {
+      no: filing.amendmentType === 'ORIGINAL' ? 0 : 1,
+      type: filing.amendmentType,
+      note: null,
+    };
+  if (filing.amendmentType !== 'ORIGINAL')
+    return { no: before + 1, type: filing.amendmentType, note: null };
+  return {
+    no: before + 1,
+    type: 'RESTATEMENT' as AmendmentType,
+    note: 'The quarter already had a report: this second original is read as a restatement of it',
+  };
+}
+
+function lineOf(k: Known, filer: Filer, filing: ParsedFiling, no: number, type: AmendmentType) {
+  return (e: ParsedFiling['entries'][number], id: string): FilingHolding => ({
+    id,
+    filerId: filer.id,
+    filerName: filer.name,
+    cik: filer.cik,
+    period: filing.period,
+    cusip: e.cusip,
+    securityId: k.securities.get(e.cusip) ?? null,
+    issuer: e.issuer,
+    titleOfClass: e.titleOfClass,
+    value: e.value,
+    reportedValue: e.reportedValue,
+    valueUnit: filing.valueUnit,
+    filedOn: filing.filedOn,
+    amendmentNo: no,
+    amendmentType: type,
+    shares: e.shares,
+    shareType: e.shareType,
+    putCall: e.putCall,
+    investmentDiscretion: e.investmentDiscretion,
+    votingSole: e.votingSole,
+    votingShared: e.votingShared,
+    votingNone: e.votingNone,
+  });
+}
+
+const problemOf = (filing: ParsedFiling, messages: string[]): FilingImportProblem => ({
+  accessionNumber: filing.accessionNumber,
+  cik: filing.filer.cik,
+  filerName: filing.filer.name,
+  period: isQuarterEnd(filing.period) ? filing.period : null,
+  messages,
+});
+
+/** Each filer's latest quarter, and its share positions and value then, after the import. */
+function refreshFilers(store: Store, filerIds: ReadonlySet<string>): void {
+  const lines = new Map<string, FilingHolding[]>();
+  for (const line of store.filingHoldings.all()) {
+    if (!filerIds.has(line.filerId)) continue;
+    const list = lines.get(line.filerId);
+    if (list) list.push(line);
+    else lines.set(line.filerId, [line]);
+  }
+  const periods = new Map<string, string>();
+  for (const f of store.filings13f.all())
+    if (filerIds.has(f.filerId) && f.period > (periods.get(f.filerId) ?? ''))
+      periods.set(f.filerId, f.period);
+  for (const id of filerIds) {
+    const filer = store.filers.get(id)!;
+    const own = lines.get(id) ?? [];
+    const latestPeriod = [filer.latestPeriod, periods.get(id) ?? ''].sort().at(-1)!;
+    const shares = rollUp(effectiveLines(own.filter((l) => l.period === latestPeriod))).filter(
+      (p) => p.kind === 'SH' || p.kind === 'PRN',
+    );
+    store.filers.put({
+      ...filer,
+      latestPeriod,
+      latestPositions: shares.length,
+      latestValue: shares.reduce((sum, p) => sum + p.value, 0),
+    });
+  }
+}
+
+/** Stores `filings` (in filing order, so an amendment follows what it amends). */
+export function storeFilings(
+  store: Store,
+  filings: readonly ParsedFiling[],
+  importId: string,
+): StoreOutcome {
+  const k = known(store);
+  const out: StoreOutcome = {
+    added: 0,
+    replaced: 0,
+    unchanged: 0,
+    skipped: 0,
+    entries: 0,
+    totalValue: 0,
+    problems: [],
+  };
+  const touched = new Set<string>();
+  const ordered = [...filings].sort(
+    (a, b) =>
+      a.filedOn.localeCompare(b.filedOn) || a.accessionNumber.localeCompare(b.accessionNumber),
+  );
+  for (const filing of ordered) {
+    if (k.accessions.has(filing.accessionNumber)) {
+      out.unchanged += 1;
+      continue;
+    }
+    if (!isQuarterEnd(filing.period)) {
+      out.skipped += 1;
+      out.problems.push(
+        problemOf(filing, [...filing.problems, 'Not imported: it gives no quarter-end period']),
+      );
+      continue;
+    }
+    const filer = filerFor(store, k, filing);
+    const key = `${filer.id}|${filing.period}`;
+    const { no, type, note } = numbering(k, key, filing);
+    const messages = note ? [...filing.problems, note] : filing.problems;
+    if (messages.length > 0) out.problems.push(problemOf(filing, messages));
+    if (type === 'RESTATEMENT' && k.amendments.has(key) && !isNotice(filing)) out.replaced += 1;
+    else out.added += 1;
+    const line = lineOf(k, filer, filing, no, type);
+    for (const e of filing.entries) store.filingHoldings.append((id) => line(e, id));
+    const totalValue = filing.entries.reduce((sum, e) => sum + e.value, 0);
+    const row: ImportedFiling = {
+      id: store.filings13f.nextId(),
+      accessionNumber: filing.accessionNumber,
+      filerId: filer.id,
+      cik: filer.cik,
+      period: filing.period,
+      filedOn: filing.filedOn,
+      submissionType: filing.submissionType,
+      reportType: filing.reportType,
+      amendmentType: type,
+      amendmentNo: no,
+      entries: filing.entries.length,
+      totalValue,
+      problems: messages,
+      importId,
+    };
+    store.filings13f.put(row);
+    k.accessions.add(filing.accessionNumber);
+    if (!isNotice(filing)) k.amendments.set(key, no);
+    touched.add(filer.id);
+    out.entries += filing.entries.length;
+    out.totalValue += totalValue;
+  }
+  refreshFilers(store, touched);
+  return out;
+}
