@@ -7,6 +7,7 @@ import {
 } from '@backoffice/core/api';
 import { ApiError } from '../../domain/api-error.ts';
 import { linkFilerOf } from '../../domain/filer-clients.ts';
+import type { Store } from '../../store/store.ts';
 import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type BodyCall } from '../resource.ts';
 
@@ -16,6 +17,13 @@ const clients = resource<Client>({
   list: clientList,
   visible: (client, scope) => scope.sees(client.id),
 });
+
+/** A CIK names one filer, so one client at most. */
+function uniqueCik(store: Store, client: Pick<Client, 'id' | 'cik'>): void {
+  if (!client.cik) return;
+  const other = store.clients.all().find((c) => c.cik === client.cik && c.id !== client.id);
+  if (other) throw new ApiError('conflict', `CIK ${client.cik} is already ${other.name}'s`);
+}
 
 function build(body: ClientCreate, ctx: BodyCall<ClientCreate>, id: string): Client {
   const name = body.name;
@@ -46,11 +54,13 @@ export const clientHandlers: HandlersOf<
   getClient: clients.get,
   createClient: clients.create((body, ctx, id) => {
     const client = build(body, ctx, id);
+    uniqueCik(ctx.store, client);
     linkFilerOf(ctx.store, client);
     return client;
   }),
   updateClient: clients.update((row, patch: ClientUpdate, ctx) => {
     const client = { ...row, ...patch, ...changed(ctx) };
+    uniqueCik(ctx.store, client);
     linkFilerOf(ctx.store, client);
     return client;
   }),

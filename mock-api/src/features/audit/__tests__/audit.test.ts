@@ -75,7 +75,7 @@ describe('every write of the contract', () => {
         expect(entry.actorId).toBe(await userIdOf(spec.as));
         expect(entry.actorUsername).toBe(spec.as);
       }
-      if (entry.action === 'created' || entry.action === 'uploaded') {
+      if (['created', 'uploaded', 'imported'].includes(entry.action)) {
         expect(entry.before).toBeNull();
         expect(entry.after).not.toBeNull();
       } else if (entry.action === 'deleted') {

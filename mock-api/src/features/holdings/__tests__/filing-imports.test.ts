@@ -279,6 +279,12 @@ describe('the Form 13F data sets', () => {
     await api.as('admin').patch(`/api/v1/clients/${client.id}`).send({ cik: '0001894188' });
     const filers = await page<Filer>('/13f/filers?cik=1894188');
     expect(filers.items[0]!.clientId).toBe(client.id);
+    const twice = await api
+      .as('admin')
+      .patch(`/api/v1/clients/${api.store.clients.all()[7]!.id}`)
+      .send({ cik: '1894188' });
+    expect(twice.status).toBe(409);
+    expect(JSON.stringify(twice.body)).toContain(`CIK 0001894188 is already ${client.name}'s`);
   });
 });
 
