@@ -28,7 +28,7 @@ import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
-import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
+import { PRICE_IMPORT_PATH, UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
 import { endpointRouter } from './http/router.ts';
@@ -142,6 +142,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     res.json({ status: 'ok' });
   });
   app.post(`${API_BASE_PATH}${UPLOAD_PATH}`, uploadBody(config.uploadLimitBytes));
+  app.post(`${API_BASE_PATH}${PRICE_IMPORT_PATH}`, uploadBody(config.uploadLimitBytes));
   app.use(
     API_BASE_PATH,
     express.json({ limit: config.bodyLimitBytes }),

@@ -72,6 +72,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   reactivated: 'Reactivated',
   uploaded: 'Uploaded',
   ingested: 'Ingested',
+  imported: 'Prices imported',
   skipped: 'Skipped',
   restaged: 'Staged again',
   undone: 'Ingestion undone',

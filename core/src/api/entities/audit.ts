@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'reactivated',
   'uploaded',
   'ingested',
+  /** Rows loaded into a record that itself is unchanged (a security's prices): counts only. */
+  'imported',
   'skipped',
   'restaged',
   'undone',

@@ -10,6 +10,7 @@
  * it when the file has one, never used in its place.
  */
 import { parseDelimited } from '../../ingestion/grid.ts';
+import type { RowLimiter } from '../../ingestion/limits.ts';
 import { readFileDates, type DayMonthOrder } from './price-dates.ts';
 import { decideDecimalMark, isMissing, readNumber, type DecimalMark } from './price-numbers.ts';
 
@@ -223,9 +224,9 @@ function headerDelimiter(text: string): string | undefined {
   return undefined;
 }
 
-/** A delimited price file's text (comma, semicolon, tab or pipe). */
-export function readPriceText(text: string): PriceFile {
-  const grid = parseDelimited(text, undefined, headerDelimiter(text));
+/** A delimited price file's text (comma, semicolon, tab or pipe); `limiter` stops a huge one. */
+export function readPriceText(text: string, limiter?: RowLimiter): PriceFile {
+  const grid = parseDelimited(text, limiter, headerDelimiter(text));
   const file = readPriceRows(grid.rows, grid.delimiter);
   return { ...file, problems: [...grid.problems, ...file.problems].sort((a, b) => a.row - b.row) };
 }

@@ -6,6 +6,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { ApiError } from '../../domain/api-error.ts';
 
 export const UPLOAD_PATH = '/ingestion/uploads';
+/** A security's price file, also a raw body (Express's path syntax). */
+export const PRICE_IMPORT_PATH = '/securities/:id/prices/imports';
 
 export function uploadBody(limitBytes: number): (RequestHandler | ErrorRequestHandler)[] {
   const tooLarge: ErrorRequestHandler = (err: unknown, _req, _res, next) => {
