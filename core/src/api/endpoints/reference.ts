@@ -20,6 +20,7 @@ import {
   securityUpdateSchema,
 } from '../entities/securities.ts';
 import {
+  priceCoverageSchema,
   priceFileBodySchema,
   priceImportQuerySchema,
   priceImportSchema,
@@ -119,6 +120,13 @@ export const referenceEndpoints = {
     rawBody: [MEDIA_TYPES.csv, MEDIA_TYPES.xlsx, MEDIA_TYPES.txt, 'application/octet-stream'],
     response: priceImportSchema,
     errors: [404, 413, 422],
+  }),
+  getSecurityPriceCoverage: getOne({
+    tag: 'Securities',
+    path: '/securities/{id}/prices/coverage',
+    summary:
+      "What a security's closes cover, generated and imported: first and last close, and the gaps (trading days without a close, by the NYSE calendar: a weekday the exchange was closed is no gap)",
+    item: priceCoverageSchema,
   }),
   listPriceDrops: list({
     tag: 'Securities',

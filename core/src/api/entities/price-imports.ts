@@ -50,3 +50,28 @@ export const priceFileBodySchema = z.custom<Uint8Array>(
   (value) => value instanceof Uint8Array,
   'send the price file itself as the request body',
 );
+
+const gapSchema = z.object({ from: isoDateSchema, to: isoDateSchema, days: z.number().int() });
+
+/** Gaps listed at most: a series of generated weekdays alone has few; a broken one has many. */
+export const MOST_LISTED_GAPS = 500;
+
+export const priceCoverageSchema = named(
+  'PriceCoverage',
+  z.object({
+    securityId: z.string(),
+    /** The exchange calendar the gaps are found by (ISO 10383 code of the NYSE). */
+    calendar: z.literal('XNYS'),
+    firstDate: isoDateSchema.nullable(),
+    lastDate: isoDateSchema.nullable(),
+    closes: z.number().int().min(0),
+    importedCloses: z.number().int().min(0),
+    /** Trading days between the first and the last close without a close. */
+    missingDays: z.number().int().min(0),
+    /** The missing trading days run together into spans, oldest first (the first 500). */
+    gaps: z.array(gapSchema),
+    /** Closes on days the exchange did not trade (generated weekday holidays, a file's mistake). */
+    closedDayCloses: z.array(isoDateSchema),
+  }),
+);
+export type PriceCoverageAnswer = z.infer<typeof priceCoverageSchema>;

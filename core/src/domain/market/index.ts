@@ -3,3 +3,4 @@ export * from './exchange-calendar.ts';
 export * from './price-dates.ts';
 export * from './price-file.ts';
 export * from './price-numbers.ts';
+export * from './coverage.ts';

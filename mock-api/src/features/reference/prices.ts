@@ -4,13 +4,14 @@
  * prices; which cases a drop belongs to is joined on every call, as cases do change.
  */
 import {
+  MOST_LISTED_GAPS,
   priceDropList,
   priceList,
   type Case,
   type Price,
   type PriceDrop,
 } from '@backoffice/core/api';
-import { detectDrops } from '@backoffice/core/domain';
+import { detectDrops, priceCoverage } from '@backoffice/core/domain';
 import { toDay } from '../../domain/dates.ts';
 import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../handler.ts';
@@ -78,7 +79,23 @@ function pricesOf(securityId: string, series: PriceSeries): Price[] {
   });
 }
 
-export const priceHandlers: HandlersOf<'listSecurityPrices' | 'listPriceDrops'> = {
+export const priceHandlers: HandlersOf<
+  'listSecurityPrices' | 'listPriceDrops' | 'getSecurityPriceCoverage'
+> = {
+  getSecurityPriceCoverage: (call) => {
+    const security = securities.find(call);
+    const series = seriesOf(call.store, security.id);
+    const coverage = priceCoverage(series?.days ?? []);
+    let importedCloses = 0;
+    for (const flag of series?.imported ?? []) importedCloses += flag;
+    return {
+      securityId: security.id,
+      calendar: 'XNYS' as const,
+      ...coverage,
+      importedCloses,
+      gaps: coverage.gaps.slice(0, MOST_LISTED_GAPS),
+    };
+  },
   listSecurityPrices: (call) => {
     const security = securities.find(call);
     const series = seriesOf(call.store, security.id);

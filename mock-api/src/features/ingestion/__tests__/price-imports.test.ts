@@ -10,6 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Price, PriceImport } from '@backoffice/core/api';
+import { nyseClosure } from '@backoffice/core/domain';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { closeOn, seriesOf } from '../../../store/prices.ts';
 
@@ -205,6 +206,67 @@ describe('importing a price file', SLOW, () => {
       .set('content-type', 'text/csv')
       .send(Buffer.from(file));
     expect(staff.status).toBe(403);
+  });
+});
+
+describe('the coverage of a security’s closes', SLOW, () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  }, 60_000);
+
+  const coverageOf = async (securityId: string) => {
+    const res = await api.as('viewer').get(`/api/v1/securities/${securityId}/prices/coverage`);
+    expect(res.status).toBe(200);
+    return res.body as Record<string, unknown>;
+  };
+
+  it('should judge a new security’s imported closes by the NYSE calendar', async () => {
+    const created = await api.as('staff').post('/api/v1/securities').send({
+      cusip: '02079K305',
+      isin: 'US02079K3059',
+      ticker: 'GOOGX',
+      name: 'Alphabet Inc.',
+      exchange: 'NASDAQ',
+      country: 'US',
+      currency: 'USD',
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    expect(await coverageOf(id)).toMatchObject({ firstDate: null, closes: 0, gaps: [] });
+    // Without 17, 21 and 22 January: one gap of three trading days, run together across MLK
+    // Day (20 January, closed); 9 January (a day of mourning) is no gap either.
+    const file = fixture('nasdaq-GOOGL-2025-01.csv')
+      .toString()
+      .split('\n')
+      .filter((line) => !/^01\/(17|21|22)\/2025/.test(line))
+      .join('\n');
+    expect((await importPrices(api, id, file)).status).toBe(200);
+    expect(await coverageOf(id)).toEqual({
+      securityId: id,
+      calendar: 'XNYS',
+      firstDate: '2025-01-03',
+      lastDate: '2025-01-31',
+      closes: 16,
+      importedCloses: 16,
+      missingDays: 3,
+      gaps: [{ from: '2025-01-17', to: '2025-01-22', days: 3 }],
+      closedDayCloses: [],
+    });
+  });
+
+  it('should name the generated closes that fall on exchange holidays, and find no gap in them', async () => {
+    const coverage = await coverageOf('SE-0001');
+    expect(coverage).toMatchObject({ missingDays: 0, gaps: [], importedCloses: 0 });
+    const closed = coverage.closedDayCloses as string[];
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((d) => nyseClosure(d) !== null)).toBe(true);
+  });
+
+  it('should answer 404 for an unknown security', async () => {
+    expect((await api.as('viewer').get('/api/v1/securities/SE-9999/prices/coverage')).status).toBe(
+      404,
+    );
   });
 });
 
