@@ -4,3 +4,4 @@ export * from './price-dates.ts';
 export * from './price-file.ts';
 export * from './price-numbers.ts';
 export * from './coverage.ts';
+export * from './splits.ts';
