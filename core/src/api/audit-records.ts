@@ -32,6 +32,8 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   updateAccount: updated('account'),
   createSecurity: created('security'),
   updateSecurity: updated('security'),
+  // The security itself is unchanged: the entry counts the days of prices the file added or changed.
+  importSecurityPrices: { record: 'security', action: 'imported' },
   createCase: created('case'),
   updateCase: updated('case'),
   deleteCase: deleted('case'),

@@ -159,6 +159,12 @@ export const CALLS: Record<EndpointId, Setup> = {
     },
   }),
   updateSecurity: () => ({ as: 'staff', params: { id: 'SE-0002' }, body: { sector: 'Utilities' } }),
+  importSecurityPrices: () => ({
+    as: 'admin',
+    params: { id: 'SE-0002' },
+    body: Buffer.from('Date,Close\n1999-01-04,12.5\n1999-01-05,12.75\n'),
+  }),
+  getSecurityPriceCoverage: () => ({ as: 'viewer', params: { id: 'SE-0001' } }),
   listSecurityPrices: () => ({
     as: 'viewer',
     params: { id: 'SE-0001' },
