@@ -37,6 +37,8 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   ingestionFile: 'Ingested file',
   trackerEntry: 'Expected file',
   profile: 'Preferences',
+  split: 'Stock split',
+  importedPrices: 'Imported prices',
   // Rows counted beside an entry's record (collection and table names).
   clients: 'Clients',
   accounts: 'Accounts',

@@ -40,6 +40,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   ingestionFile: 'ingestionFiles',
   trackerEntry: 'tracker',
   profile: 'profiles',
+  split: 'splits',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

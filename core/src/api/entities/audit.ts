@@ -27,6 +27,7 @@ export const AUDIT_RECORD_TYPES = [
   'ingestionFile',
   'trackerEntry',
   'profile',
+  'split',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
