@@ -25,6 +25,7 @@ import { clientHandlers } from './reference/clients.ts';
 import { priceHandlers } from './reference/prices.ts';
 import { securityDropHandlers } from './reference/security-drops.ts';
 import { securityHandlers } from './reference/securities.ts';
+import { splitHandlers } from './reference/splits.ts';
 import { sessionHandlers, type SessionDeps } from './session/session.ts';
 
 export interface HandlerDeps extends SessionDeps {
@@ -43,6 +44,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...securityHandlers,
     ...priceHandlers,
     ...securityDropHandlers,
+    ...splitHandlers,
     ...caseHandlers,
     ...docketHandlers,
     ...motionHandlers,

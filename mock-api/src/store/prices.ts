@@ -12,6 +12,28 @@ import type { Store } from './store.ts';
 
 type PriceStore = Pick<Store, 'prices' | 'priceIndex' | 'importedPrices'>;
 
+const splitsBySecurity = derivedFrom(
+  (store: Pick<Store, 'splits'>) => [store.splits],
+  (store) => {
+    const bySecurity = new Map<string, { date: string; ratio: number }[]>();
+    for (const s of store.splits.all()) {
+      const list = bySecurity.get(s.securityId) ?? [];
+      list.push({ date: s.date, ratio: s.ratio });
+      bySecurity.set(s.securityId, list);
+    }
+    for (const list of bySecurity.values()) list.sort((a, b) => (a.date < b.date ? -1 : 1));
+    return bySecurity;
+  },
+);
+
+/** A security's stock splits, oldest first. */
+export function splitsOf(
+  store: Pick<Store, 'splits'>,
+  securityId: string,
+): readonly { date: string; ratio: number }[] {
+  return splitsBySecurity(store).get(securityId) ?? [];
+}
+
 export interface PriceSeries {
   /** Ascending; for a security without imports, the price book's own `days` (same array). */
   days: readonly string[];

@@ -21,6 +21,7 @@ import {
   reportJobSchema,
   reportSchema,
   securitySchema,
+  splitSchema,
   trackerEntrySchema,
   updateSchema,
   userSchema,
@@ -103,6 +104,8 @@ export function createCollections() {
     discrepancyNotes: new Collection('discrepancyNotes', 'DN', 4, discrepancyNoteSchema),
     /** Daily prices imported from files: they win over the generated ones (see prices.ts). */
     importedPrices: new Collection('importedPrices', 'IP', 8, importedPriceSchema),
+    /** Stock splits recorded per security (corporate actions). */
+    splits: new Collection('splits', 'SP', 5, splitSchema),
     /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
     audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };

@@ -20,6 +20,9 @@ import {
   securityUpdateSchema,
 } from '../entities/securities.ts';
 import {
+  splitCreateSchema,
+  splitSchema,
+  splitsAnswerSchema,
   priceCoverageSchema,
   priceFileBodySchema,
   priceImportQuerySchema,
@@ -127,6 +130,24 @@ export const referenceEndpoints = {
     summary:
       "What a security's closes cover, generated and imported: first and last close, and the gaps (trading days without a close, by the NYSE calendar: a weekday the exchange was closed is no gap)",
     item: priceCoverageSchema,
+  }),
+  listSecuritySplits: getOne({
+    tag: 'Securities',
+    path: '/securities/{id}/splits',
+    summary: "A security's stock splits (corporate actions), oldest first",
+    item: splitsAnswerSchema,
+  }),
+  createSecuritySplit: endpoint({
+    method: 'POST',
+    path: '/securities/{id}/splits',
+    tag: 'Securities',
+    summary:
+      'Record a stock split (date: the ex-date; ratio: new shares per old share). Closes stay as traded; the drop finders compare closes across it in post-split shares',
+    params: idParams,
+    body: splitCreateSchema,
+    response: splitSchema,
+    status: 201,
+    errors: [404, 409, 422],
   }),
   listPriceDrops: list({
     tag: 'Securities',

@@ -75,3 +75,26 @@ export const priceCoverageSchema = named(
   }),
 );
 export type PriceCoverageAnswer = z.infer<typeof priceCoverageSchema>;
+
+/** A stock split: from `date` (the ex-date) each share is `ratio` shares (0.1: 1-for-10 reverse). */
+export const splitSchema = named(
+  'Split',
+  z.object({
+    id: z.string(),
+    securityId: z.string(),
+    date: isoDateSchema,
+    ratio: z.number().positive(),
+  }),
+);
+export type SplitRecord = z.infer<typeof splitSchema>;
+
+export const splitCreateSchema = z.strictObject({
+  date: isoDateSchema,
+  /** New shares per old share: 4 for a 4-for-1 split, 0.1 for a 1-for-10 reverse split. */
+  ratio: z.number().positive().max(1_000_000),
+});
+
+export const splitsAnswerSchema = named(
+  'SecuritySplits',
+  z.object({ securityId: z.string(), items: z.array(splitSchema) }),
+);

@@ -11,12 +11,12 @@ import {
   type Price,
   type PriceDrop,
 } from '@backoffice/core/api';
-import { detectDrops, priceCoverage } from '@backoffice/core/domain';
+import { comparableCloses, detectDrops, priceCoverage } from '@backoffice/core/domain';
 import { toDay } from '../../domain/dates.ts';
 import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../handler.ts';
 import { derivedFrom } from '../../store/derived.ts';
-import { securitiesWithPrices, seriesOf, type PriceSeries } from '../../store/prices.ts';
+import { securitiesWithPrices, seriesOf, splitsOf, type PriceSeries } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { securities } from './securities.ts';
 
@@ -24,7 +24,7 @@ import { securities } from './securities.ts';
 const DISCLOSURE_WINDOW_DAYS = 5;
 
 const allDrops = derivedFrom(
-  (store: Store) => [store.securities, store.importedPrices],
+  (store: Store) => [store.securities, store.importedPrices, store.splits],
   findAllDrops,
 );
 
@@ -34,7 +34,9 @@ function findAllDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
     const security = store.securities.get(securityId);
     const series = seriesOf(store, securityId);
     if (!security || !series) continue;
-    for (const drop of detectDrops(series.closes)) {
+    // Across a split, closes are compared in post-split shares: a split is no drop.
+    const closes = comparableCloses(series.days, series.closes, splitsOf(store, securityId));
+    for (const drop of detectDrops(closes)) {
       drops.push({
         id: `PD-${String(drops.length + 1).padStart(5, '0')}`,
         securityId,

@@ -10,6 +10,7 @@
 import { securityDropList, type SecurityDrop } from '@backoffice/core/api';
 import {
   caseForDrop,
+  comparableCloses,
   equalWeightIndex,
   findDrops,
   valueLost,
@@ -20,7 +21,7 @@ import { listRows } from '../../query/list.ts';
 import type { ClientScope } from '../../domain/client-scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import { indexOnOrBefore } from '../../store/price-book.ts';
-import { securitiesWithPrices, seriesOf, type PriceSeries } from '../../store/prices.ts';
+import { securitiesWithPrices, seriesOf, splitsOf, type PriceSeries } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 
 const indexes = new WeakMap<object, Float64Array>();
@@ -118,7 +119,9 @@ export function securityDrops(
     const security = store.securities.get(securityId);
     const series = seriesOf(store, securityId);
     if (!security || !series) continue;
-    const { days, closes, volumes } = series;
+    const { days, volumes } = series;
+    // Across a split, closes are compared in post-split shares: a split is no drop.
+    const closes = comparableCloses(days, series.closes, splitsOf(store, securityId));
     const marketHere = market ? marketOn(store, series, market) : undefined;
     for (const d of findDrops({ closes, volumes, market: marketHere }, rules)) {
       const date = days[d.index]!;

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import type { FileUpload } from '../../lib/api/use-file-uploads.ts';
 import './upload.css';
 
+/** A refusal's problems shown at most: enough to see what is wrong with a file. */
+const SHOWN_PROBLEMS = 50;
+
 interface UploadListProps<T> {
   uploads: readonly FileUpload<T>[];
   /** What the screen shows of a file's answer (counts, a status), beside its bar. */
@@ -37,6 +40,16 @@ export function UploadList<T>({ uploads, summary, actions, details }: UploadList
             </span>
             <span>{upload.answer && actions ? actions(upload.answer) : null}</span>
           </div>
+          {upload.problems.length > 0 ? (
+            <ul className="upload-list__problems" aria-label={`Problems of ${upload.name}`}>
+              {upload.problems.slice(0, SHOWN_PROBLEMS).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+              {upload.problems.length > SHOWN_PROBLEMS ? (
+                <li>and {upload.problems.length - SHOWN_PROBLEMS} more</li>
+              ) : null}
+            </ul>
+          ) : null}
           {upload.answer && details ? details(upload.answer) : null}
         </li>
       ))}

@@ -13,6 +13,8 @@ export interface FileUpload<T> {
   state: 'sending' | 'done' | 'failed';
   answer: T | null;
   error: string | null;
+  /** What the refusal names, each as one line (`row 4: no close`). */
+  problems: string[];
 }
 
 /**
@@ -40,7 +42,9 @@ export function useFileUploads<T, C>(sendFile: SendFile<T, C>) {
       });
       change(key, { state: 'done', progress: 1, answer });
     } catch (error) {
-      change(key, { state: 'failed', error: describeApiError(error).message });
+      const { message, details } = describeApiError(error);
+      const problems = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
+      change(key, { state: 'failed', error: message, problems });
     }
   };
 
@@ -55,6 +59,7 @@ export function useFileUploads<T, C>(sendFile: SendFile<T, C>) {
         state: 'sending' as const,
         answer: null,
         error: null,
+        problems: [],
       })),
       ...all,
     ]);
