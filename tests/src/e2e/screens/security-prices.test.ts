@@ -14,8 +14,8 @@ import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../supp
 const browser = useBrowser();
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../fixtures/market/${name}`, import.meta.url));
-/** Trading days in the Yahoo slice: September 2000 (its header line aside). */
-const YAHOO_DAYS = 20;
+/** Trading days in the Yahoo slice: 2000-09-01 to 2000-10-13 (its header line aside). */
+const YAHOO_DAYS = 30;
 
 async function newSecurity(page: Page): Promise<string> {
   const created = await page.request.post(at('/api/v1/securities'), {
