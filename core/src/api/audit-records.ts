@@ -35,6 +35,8 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   createCase: created('case'),
   updateCase: updated('case'),
   deleteCase: deleted('case'),
+  createDocket: created('docket'),
+  updateDocket: updated('docket'),
   createDocketEntry: { record: 'docketEntry', action: 'created', parent: 'docket' },
   createMotion: created('motion'),
   updateMotion: updated('motion'),

@@ -86,6 +86,8 @@ const newsItem = {
 };
 const update = { version: '9.0', title: 'Release', body: 'Notes', publishedOn: '2026-10-01' };
 let changedUsers = 0;
+// Each docket made here has its own number: a court's number is one docket.
+let docketsMade = 0;
 const user = (username: string) => ({
   username,
   password: 'initial password',
@@ -176,6 +178,19 @@ export const CALLS: Record<EndpointId, Setup> = {
   deleteCase: async (api) => ({ as: 'admin', params: { id: await made(api, '/cases', newCase) } }),
   listDockets: () => ({ as: 'viewer' }),
   getDocket: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
+  createDocket: () => ({
+    as: 'staff',
+    body: {
+      caseId: 'CA-0001',
+      court: 'D. Del.',
+      docketNumber: `1:26-cv-${String(90000 + (docketsMade += 1))}`,
+    },
+  }),
+  updateDocket: () => ({
+    as: 'staff',
+    params: { id: 'DK-0001' },
+    body: { status: 'stayed' },
+  }),
   listDocketEntries: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
   createDocketEntry: () => ({
     as: 'staff',

@@ -2,6 +2,8 @@
 import { caseCreateSchema, caseList, caseSchema, caseUpdateSchema } from '../entities/cases.ts';
 import { calendarEventList, calendarEventSchema } from '../entities/calendar.ts';
 import {
+  docketCreateSchema,
+  docketUpdateSchema,
   docketEntryCreateSchema,
   docketEntryList,
   docketEntrySchema,
@@ -61,6 +63,23 @@ export const litigationEndpoints = {
     item: docketSchema,
     path: '/dockets/{id}',
     summary: 'One docket',
+  }),
+  createDocket: create({
+    tag: 'Dockets',
+    item: docketSchema,
+    path: '/dockets',
+    summary:
+      "Open a docket on a case (a case may have several); the number in the federal form, judges' initials kept apart",
+    body: docketCreateSchema,
+    errors: [409, 422],
+  }),
+  updateDocket: change({
+    tag: 'Dockets',
+    item: docketSchema,
+    path: '/dockets/{id}',
+    summary: 'Change a docket; status closed closes it (on closedOn, else today), open reopens it',
+    body: docketUpdateSchema,
+    errors: [409, 422],
   }),
   listDocketEntries: listUnder({
     tag: 'Dockets',

@@ -1,10 +1,23 @@
-/** Court dockets (one per filed case) and their entries. */
+/**
+ * Court dockets and their entries. A case may have several (consolidated actions, an MDL and its
+ * member cases); the number is stored without the judges' initials, which are kept beside it.
+ */
 import { z } from 'zod';
+import { docketNumberProblem } from '../../domain/dockets/docket-number.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import { idSchema, isoDateSchema, nonEmptyText, oneLine, manyLines } from '../primitives.ts';
 
 export const DOCKET_STATUSES = ['open', 'stayed', 'closed'] as const;
+
+/** A federal docket number as typed: checked, then stored in its normal form (see core). */
+export const docketNumberSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = docketNumberProblem(value);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message, input: value });
+  });
 
 export const docketSchema = named(
   'Docket',
@@ -13,15 +26,47 @@ export const docketSchema = named(
     caseId: idSchema,
     caseCaption: z.string(),
     court: z.string(),
+    /** `1:26-cv-07210`, without the judges' initials. */
     docketNumber: z.string(),
+    /** `['GHW', 'OTW']` of `1:26-cv-07210-GHW-OTW`. */
+    // Defaults: rows a data file kept from before these fields existed still load.
+    judgeInitials: z.array(z.string()).default([]),
     judge: z.string(),
     status: z.enum(DOCKET_STATUSES),
     openedOn: isoDateSchema,
+    /** The day it closed, while it is closed. */
+    closedOn: isoDateSchema.nullable().default(null),
+    /** Other dockets this one relates to: consolidated actions, an MDL's member cases. */
+    relatedDocketIds: z.array(idSchema).default([]),
     lastFilingOn: isoDateSchema.nullable(),
     entryCount: z.number().int().min(0),
   }),
 );
 export type Docket = z.infer<typeof docketSchema>;
+
+const docketFields = {
+  court: oneLine(nonEmptyText(120)),
+  /** With or without judges' initials (`-GHW-OTW`), which are kept apart. */
+  docketNumber: docketNumberSchema,
+  judge: oneLine(z.string().max(200)),
+  status: z.enum(DOCKET_STATUSES),
+  openedOn: isoDateSchema,
+  /** Only with status closed; closing without it closes today. */
+  closedOn: isoDateSchema.nullable(),
+  relatedDocketIds: z.array(idSchema).max(200),
+};
+export const docketCreateSchema = named(
+  'DocketCreate',
+  z.strictObject({
+    caseId: idSchema,
+    court: docketFields.court,
+    docketNumber: docketFields.docketNumber,
+    ...z.object(docketFields).omit({ court: true, docketNumber: true }).partial().shape,
+  }),
+);
+export type DocketCreate = z.infer<typeof docketCreateSchema>;
+export const docketUpdateSchema = named('DocketUpdate', z.strictObject(docketFields).partial());
+export type DocketUpdate = z.infer<typeof docketUpdateSchema>;
 
 export const docketList = defineList(docketSchema, {
   sortable: ['docketNumber', 'caseCaption', 'court', 'status', 'openedOn', 'lastFilingOn'],

@@ -1,9 +1,13 @@
-/** Dockets (one per filed case) and their entries; a new entry updates its docket's summary. */
+/**
+ * Dockets and their entries: staff open, change and close dockets (docket-writes.ts); a new
+ * entry updates its docket's summary.
+ */
 import { docketEntryList, docketList, type Docket, type DocketEntry } from '@backoffice/core/api';
 import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../handler.ts';
 import { resource } from '../resource.ts';
 import { withCaption } from '../../domain/case-caption.ts';
+import { applyDocket, buildDocket } from './docket-writes.ts';
 
 const dockets = resource<Docket>({
   what: 'docket',
@@ -13,10 +17,17 @@ const dockets = resource<Docket>({
 });
 
 export const docketHandlers: HandlersOf<
-  'listDockets' | 'getDocket' | 'listDocketEntries' | 'createDocketEntry'
+  | 'listDockets'
+  | 'getDocket'
+  | 'createDocket'
+  | 'updateDocket'
+  | 'listDocketEntries'
+  | 'createDocketEntry'
 > = {
   listDockets: dockets.list,
   getDocket: dockets.get,
+  createDocket: dockets.create(buildDocket),
+  updateDocket: dockets.update(applyDocket),
   listDocketEntries: (call) => {
     const docket = dockets.find(call);
     const rows = call.store.docketEntries.all().filter((e) => e.docketId === docket.id);

@@ -1,0 +1,3 @@
+/** Dockets: their numbers, and the rules staff's changes keep. */
+export * from './docket-number.ts';
+export * from './docket-rules.ts';
