@@ -29,6 +29,7 @@ import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
 import { UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
+import { PACER_IMPORT_PATH } from './features/litigation/docket-import.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
 import { endpointRouter } from './http/router.ts';
@@ -142,6 +143,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     res.json({ status: 'ok' });
   });
   app.post(`${API_BASE_PATH}${UPLOAD_PATH}`, uploadBody(config.uploadLimitBytes));
+  app.post(`${API_BASE_PATH}${PACER_IMPORT_PATH}`, uploadBody(config.uploadLimitBytes));
   app.use(
     API_BASE_PATH,
     express.json({ limit: config.bodyLimitBytes }),

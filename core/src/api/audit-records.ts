@@ -37,6 +37,7 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   deleteCase: deleted('case'),
   createDocket: created('docket'),
   updateDocket: updated('docket'),
+  importDocketReport: updated('docket'),
   createDocketEntry: { record: 'docketEntry', action: 'created', parent: 'docket' },
   createMotion: created('motion'),
   updateMotion: updated('motion'),

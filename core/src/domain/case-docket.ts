@@ -32,6 +32,8 @@ export interface NewDocket {
   relatedDocketIds: [];
   lastFilingOn: null;
   entryCount: 0;
+  pacerHeader: null;
+  parties: [];
 }
 
 /**
@@ -62,5 +64,7 @@ export function missingDocket(
     relatedDocketIds: [],
     lastFilingOn: null,
     entryCount: 0,
+    pacerHeader: null,
+    parties: [],
   };
 }

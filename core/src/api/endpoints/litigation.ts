@@ -1,8 +1,11 @@
 /** Cases (and DOG cases), dockets and their entries, motions, and the calendar. */
 import { caseCreateSchema, caseList, caseSchema, caseUpdateSchema } from '../entities/cases.ts';
 import { calendarEventList, calendarEventSchema } from '../entities/calendar.ts';
+import { endpoint } from '../endpoint.ts';
 import {
   docketCreateSchema,
+  docketImportSchema,
+  pacerReportBodySchema,
   docketUpdateSchema,
   docketEntryCreateSchema,
   docketEntryList,
@@ -16,7 +19,7 @@ import {
   motionSchema,
   motionUpdateSchema,
 } from '../entities/motions.ts';
-import { actionWith, change, create, getOne, list, listUnder, remove } from './kinds.ts';
+import { actionWith, change, create, getOne, idParams, list, listUnder, remove } from './kinds.ts';
 
 const cases = { tag: 'Cases', item: caseSchema };
 const motions = { tag: 'Motions', item: motionSchema };
@@ -80,6 +83,18 @@ export const litigationEndpoints = {
     summary: 'Change a docket; status closed closes it (on closedOn, else today), open reopens it',
     body: docketUpdateSchema,
     errors: [409, 422],
+  }),
+  importDocketReport: endpoint({
+    method: 'POST',
+    path: '/dockets/{id}/imports',
+    tag: 'Dockets',
+    summary:
+      "Merge a PACER docket report or docket history report (its HTML as the raw body) into the docket: new entries only, and a docket report's header and parties",
+    params: idParams,
+    body: pacerReportBodySchema,
+    rawBody: ['text/html', 'application/octet-stream'],
+    response: docketImportSchema,
+    errors: [413, 422],
   }),
   listDocketEntries: listUnder({
     tag: 'Dockets',

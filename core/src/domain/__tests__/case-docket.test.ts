@@ -23,6 +23,8 @@ describe('missingDocket', () => {
       relatedDocketIds: [],
       lastFilingOn: null,
       entryCount: 0,
+      pacerHeader: null,
+      parties: [],
     });
   });
 

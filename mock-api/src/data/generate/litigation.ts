@@ -55,6 +55,8 @@ export function generateLitigation(rng: Rng, faker: Faker, cases: readonly Case[
       relatedDocketIds: [],
       lastFilingOn: own.at(-1)?.filedOn ?? null,
       entryCount: own.length,
+      pacerHeader: null,
+      parties: [],
     });
     MOTION_PLAN.slice(0, REACHED[c.status] + 1).forEach(([type, title, after], i, reached) => {
       const filedOn = addDays(c.filedOn!, after);

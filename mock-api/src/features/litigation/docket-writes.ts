@@ -66,6 +66,8 @@ export function buildDocket(body: DocketCreate, ctx: Ctx, id: string): Docket {
     relatedDocketIds: [...new Set(body.relatedDocketIds ?? [])],
     lastFilingOn: null,
     entryCount: 0,
+    pacerHeader: null,
+    parties: [],
   });
 }
 

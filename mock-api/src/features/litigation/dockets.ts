@@ -8,6 +8,7 @@ import type { HandlersOf } from '../handler.ts';
 import { resource } from '../resource.ts';
 import { withCaption } from '../../domain/case-caption.ts';
 import { applyDocket, buildDocket } from './docket-writes.ts';
+import { importReport } from './docket-import.ts';
 
 const dockets = resource<Docket>({
   what: 'docket',
@@ -21,6 +22,7 @@ export const docketHandlers: HandlersOf<
   | 'getDocket'
   | 'createDocket'
   | 'updateDocket'
+  | 'importDocketReport'
   | 'listDocketEntries'
   | 'createDocketEntry'
 > = {
@@ -28,6 +30,10 @@ export const docketHandlers: HandlersOf<
   getDocket: dockets.get,
   createDocket: dockets.create(buildDocket),
   updateDocket: dockets.update(applyDocket),
+  importDocketReport: (call) => {
+    const imported = importReport(call.store, dockets.find(call), call.body);
+    return { ...imported, docket: withCaption(imported.docket, call.store) };
+  },
   listDocketEntries: (call) => {
     const docket = dockets.find(call);
     const rows = call.store.docketEntries.all().filter((e) => e.docketId === docket.id);
@@ -38,7 +44,7 @@ export const docketHandlers: HandlersOf<
     const numbers = call.store.docketEntries
       .all()
       .filter((e) => e.docketId === docket.id)
-      .map((e) => e.number);
+      .map((e) => e.number ?? 0);
     const entry: DocketEntry = {
       id: call.store.docketEntries.nextId(),
       docketId: docket.id,
