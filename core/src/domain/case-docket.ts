@@ -4,6 +4,8 @@
  * never a second for the same case and number. A case whose number changes (a transfer, a
  * refiling) gets a docket for the new number beside the old one, which keeps its entries.
  */
+import { parseDocketNumber } from './dockets/docket-number.ts';
+
 interface DocketedCase {
   id: string;
   court: string;
@@ -22,11 +24,16 @@ export interface NewDocket {
   caseId: string;
   court: string;
   docketNumber: string;
+  judgeInitials: string[];
   judge: string;
   status: 'open';
   openedOn: string;
+  closedOn: null;
+  relatedDocketIds: [];
   lastFilingOn: null;
   entryCount: 0;
+  pacerHeader: null;
+  parties: [];
 }
 
 /**
@@ -38,18 +45,26 @@ export function missingDocket(
   dockets: readonly KnownDocket[],
   today: string,
 ): NewDocket | null {
-  const docketNumber = c.docketNumber?.trim() ?? '';
+  const typed = c.docketNumber?.trim() ?? '';
   const court = c.court.trim();
-  if (!docketNumber || !court) return null;
+  if (!typed || !court) return null;
+  // A case's number is free text; when it is a federal one the docket keeps its normal form.
+  const parsed = parseDocketNumber(typed);
+  const docketNumber = parsed.ok ? parsed.value.base : typed;
   if (dockets.some((d) => d.caseId === c.id && d.docketNumber.trim() === docketNumber)) return null;
   return {
     caseId: c.id,
     court,
     docketNumber,
+    judgeInitials: parsed.ok ? parsed.value.judgeInitials : [],
     judge: c.judge,
     status: 'open',
     openedOn: c.filedOn ?? today,
+    closedOn: null,
+    relatedDocketIds: [],
     lastFilingOn: null,
     entryCount: 0,
+    pacerHeader: null,
+    parties: [],
   };
 }

@@ -18,7 +18,7 @@ export interface TimelineSources {
   filings: readonly {
     id: string;
     docketNumber: string;
-    number: number;
+    number: number | null;
     filedOn: string;
     documentType: string;
     description: string;
@@ -64,7 +64,8 @@ function compare(a: TimelineEvent, b: TimelineEvent): number {
   const byKind = SAME_DAY_ORDER[a.kind] - SAME_DAY_ORDER[b.kind];
   if (byKind !== 0) return byKind;
   if (a.kind === 'status' && b.kind === 'status') return a.at < b.at ? -1 : a.at > b.at ? 1 : 0;
-  if (a.kind === 'filing' && b.kind === 'filing') return a.filing.number - b.filing.number;
+  if (a.kind === 'filing' && b.kind === 'filing')
+    return (a.filing.number ?? 0) - (b.filing.number ?? 0);
   return 0;
 }
 

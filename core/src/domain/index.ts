@@ -1,6 +1,7 @@
 /** Business rules the web and the mock API share: plain functions, no I/O. */
 export * from './break-causes.ts';
 export * from './case-docket.ts';
+export * from './dockets/index.ts';
 export * from './case-status.ts';
 export * from './case-timeline.ts';
 export * from './class-period.ts';

@@ -3,6 +3,7 @@
  * type requires an entry per endpoint id, so a new endpoint without a call does not compile.
  * Calls that delete first create what they delete, through the API.
  */
+import { readFileSync } from 'node:fs';
 import type { EndpointId } from '@backoffice/core/api';
 import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
 import type { TestApi } from '../testing/test-api.ts';
@@ -72,6 +73,19 @@ function stoppedJob(api: TestApi, status: 'failed' | 'queued'): string {
   }).id;
 }
 
+/** A docket the history report in tests/fixtures/pacer is of, made once per test API. */
+async function pacerDocket(api: TestApi): Promise<string> {
+  const known = api.store.dockets.all().find((d) => d.docketNumber === '1:13-cv-01176');
+  return (
+    known?.id ??
+    made(api, '/dockets', { caseId: 'CA-0001', court: 'D. Del.', docketNumber: '1:13-cv-01176' })
+  );
+}
+const pacerHistory = () =>
+  readFileSync(
+    new URL('../../../tests/fixtures/pacer/ded-docket-history-report.html', import.meta.url),
+  );
+
 const newCase = {
   caption: 'In re Example Corp. Securities Litigation',
   court: 'S.D.N.Y.',
@@ -89,6 +103,8 @@ const update = { version: '9.0', title: 'Release', body: 'Notes', publishedOn: '
 let changedUsers = 0;
 /** Each call records a split on another date (one date may have one split). */
 let changedSplits = 0;
+// Each docket made here has its own number: a court's number is one docket.
+let docketsMade = 0;
 const user = (username: string) => ({
   username,
   password: 'initial password',
@@ -191,6 +207,24 @@ export const CALLS: Record<EndpointId, Setup> = {
   deleteCase: async (api) => ({ as: 'admin', params: { id: await made(api, '/cases', newCase) } }),
   listDockets: () => ({ as: 'viewer' }),
   getDocket: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
+  createDocket: () => ({
+    as: 'staff',
+    body: {
+      caseId: 'CA-0001',
+      court: 'D. Del.',
+      docketNumber: `1:26-cv-${String(90000 + (docketsMade += 1))}`,
+    },
+  }),
+  updateDocket: () => ({
+    as: 'staff',
+    params: { id: 'DK-0001' },
+    body: { status: 'stayed' },
+  }),
+  importDocketReport: async (api) => ({
+    as: 'staff',
+    params: { id: await pacerDocket(api) },
+    body: pacerHistory(),
+  }),
   listDocketEntries: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
   createDocketEntry: () => ({
     as: 'staff',

@@ -1,7 +1,12 @@
 /** Cases (and DOG cases), dockets and their entries, motions, and the calendar. */
 import { caseCreateSchema, caseList, caseSchema, caseUpdateSchema } from '../entities/cases.ts';
 import { calendarEventList, calendarEventSchema } from '../entities/calendar.ts';
+import { endpoint } from '../endpoint.ts';
 import {
+  docketCreateSchema,
+  docketImportSchema,
+  pacerReportBodySchema,
+  docketUpdateSchema,
   docketEntryCreateSchema,
   docketEntryList,
   docketEntrySchema,
@@ -14,7 +19,7 @@ import {
   motionSchema,
   motionUpdateSchema,
 } from '../entities/motions.ts';
-import { actionWith, change, create, getOne, list, listUnder, remove } from './kinds.ts';
+import { actionWith, change, create, getOne, idParams, list, listUnder, remove } from './kinds.ts';
 
 const cases = { tag: 'Cases', item: caseSchema };
 const motions = { tag: 'Motions', item: motionSchema };
@@ -61,6 +66,35 @@ export const litigationEndpoints = {
     item: docketSchema,
     path: '/dockets/{id}',
     summary: 'One docket',
+  }),
+  createDocket: create({
+    tag: 'Dockets',
+    item: docketSchema,
+    path: '/dockets',
+    summary:
+      "Open a docket on a case (a case may have several); the number in the federal form, judges' initials kept apart",
+    body: docketCreateSchema,
+    errors: [409, 422],
+  }),
+  updateDocket: change({
+    tag: 'Dockets',
+    item: docketSchema,
+    path: '/dockets/{id}',
+    summary: 'Change a docket; status closed closes it (on closedOn, else today), open reopens it',
+    body: docketUpdateSchema,
+    errors: [409, 422],
+  }),
+  importDocketReport: endpoint({
+    method: 'POST',
+    path: '/dockets/{id}/imports',
+    tag: 'Dockets',
+    summary:
+      "Merge a PACER docket report or docket history report (its HTML as the raw body) into the docket: new entries only, and a docket report's header and parties",
+    params: idParams,
+    body: pacerReportBodySchema,
+    rawBody: ['text/html', 'application/octet-stream'],
+    response: docketImportSchema,
+    errors: [413, 422],
   }),
   listDocketEntries: listUnder({
     tag: 'Dockets',

@@ -15,12 +15,27 @@ describe('missingDocket', () => {
       caseId: 'CA-0100',
       court: 'S.D.N.Y.',
       docketNumber: '1:26-cv-01234',
+      judgeInitials: [],
       judge: 'Hon. Ann Example',
       status: 'open',
       openedOn: '2026-10-02',
+      closedOn: null,
+      relatedDocketIds: [],
       lastFilingOn: null,
       entryCount: 0,
+      pacerHeader: null,
+      parties: [],
     });
+  });
+
+  it("should keep a federal number in its normal form, the judges' initials apart", () => {
+    const typed = { ...filed, docketNumber: '1:26-CV-1234-ghw' };
+    expect(missingDocket(typed, [], '2026-11-27')).toMatchObject({
+      docketNumber: '1:26-cv-01234',
+      judgeInitials: ['GHW'],
+    });
+    const known = [{ caseId: 'CA-0100', docketNumber: '1:26-cv-01234' }];
+    expect(missingDocket(typed, known, '2026-11-27')).toBeNull();
   });
 
   it('should open it today when the case has no filing date', () => {

@@ -32,6 +32,12 @@ export function generateLitigation(rng: Rng, faker: Faker, cases: readonly Case[
     if (!c.filedOn || !c.docketNumber) continue;
     const docketId = `DK-${String(dockets.length + 1).padStart(4, '0')}`;
     const own = docketEntriesFor(rng, faker, { ...c, filedOn: c.filedOn }, asOf);
+    const status =
+      c.status === 'dismissed'
+        ? 'closed'
+        : c.status === 'settlement' && rng.chance(0.5)
+          ? 'closed'
+          : 'open';
     for (const entry of own) {
       entries.push({ id: `DE-${String(entries.length + 1).padStart(5, '0')}`, docketId, ...entry });
     }
@@ -41,16 +47,16 @@ export function generateLitigation(rng: Rng, faker: Faker, cases: readonly Case[
       caseCaption: c.caption,
       court: c.court,
       docketNumber: c.docketNumber,
+      judgeInitials: [],
       judge: c.judge,
-      status:
-        c.status === 'dismissed'
-          ? 'closed'
-          : c.status === 'settlement' && rng.chance(0.5)
-            ? 'closed'
-            : 'open',
+      status,
       openedOn: c.filedOn,
+      closedOn: status === 'closed' ? (own.at(-1)?.filedOn ?? c.filedOn) : null,
+      relatedDocketIds: [],
       lastFilingOn: own.at(-1)?.filedOn ?? null,
       entryCount: own.length,
+      pacerHeader: null,
+      parties: [],
     });
     MOTION_PLAN.slice(0, REACHED[c.status] + 1).forEach(([type, title, after], i, reached) => {
       const filedOn = addDays(c.filedOn!, after);

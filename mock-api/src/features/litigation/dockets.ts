@@ -1,9 +1,14 @@
-/** Dockets (one per filed case) and their entries; a new entry updates its docket's summary. */
+/**
+ * Dockets and their entries: staff open, change and close dockets (docket-writes.ts); a new
+ * entry updates its docket's summary.
+ */
 import { docketEntryList, docketList, type Docket, type DocketEntry } from '@backoffice/core/api';
 import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../handler.ts';
 import { resource } from '../resource.ts';
 import { withCaption } from '../../domain/case-caption.ts';
+import { applyDocket, buildDocket } from './docket-writes.ts';
+import { importReport } from './docket-import.ts';
 
 const dockets = resource<Docket>({
   what: 'docket',
@@ -13,10 +18,22 @@ const dockets = resource<Docket>({
 });
 
 export const docketHandlers: HandlersOf<
-  'listDockets' | 'getDocket' | 'listDocketEntries' | 'createDocketEntry'
+  | 'listDockets'
+  | 'getDocket'
+  | 'createDocket'
+  | 'updateDocket'
+  | 'importDocketReport'
+  | 'listDocketEntries'
+  | 'createDocketEntry'
 > = {
   listDockets: dockets.list,
   getDocket: dockets.get,
+  createDocket: dockets.create(buildDocket),
+  updateDocket: dockets.update(applyDocket),
+  importDocketReport: (call) => {
+    const imported = importReport(call.store, dockets.find(call), call.body);
+    return { ...imported, docket: withCaption(imported.docket, call.store) };
+  },
   listDocketEntries: (call) => {
     const docket = dockets.find(call);
     const rows = call.store.docketEntries.all().filter((e) => e.docketId === docket.id);
@@ -27,7 +44,7 @@ export const docketHandlers: HandlersOf<
     const numbers = call.store.docketEntries
       .all()
       .filter((e) => e.docketId === docket.id)
-      .map((e) => e.number);
+      .map((e) => e.number ?? 0);
     const entry: DocketEntry = {
       id: call.store.docketEntries.nextId(),
       docketId: docket.id,

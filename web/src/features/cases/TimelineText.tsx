@@ -17,7 +17,7 @@ function textOf(event: TimelineEvent): { title: string; detail: string; state?: 
     case 'filing': {
       const f = event.filing;
       return {
-        title: `${humanize(f.documentType)} filed on docket ${f.docketNumber} (entry ${String(f.number)})`,
+        title: `${humanize(f.documentType)} filed on docket ${f.docketNumber}${f.number === null ? '' : ` (entry ${String(f.number)})`}`,
         detail: f.filedBy ? `${f.description} — ${f.filedBy}` : f.description,
       };
     }

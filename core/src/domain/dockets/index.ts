@@ -1,0 +1,6 @@
+/** Dockets: their numbers, and the rules staff's changes keep. */
+export * from './docket-number.ts';
+export * from './docket-rules.ts';
+export * from './html-text.ts';
+export * from './pacer-report.ts';
+export * from './pacer-merge.ts';
