@@ -1,8 +1,43 @@
 /**
  * Prints one closing line, "tests: N passed, N failed, N skipped", that CI reads to know how
- * many tests ran, whatever the runner's own summary looks like.
+ * many tests ran, whatever the runner's own summary looks like. Before it, for a run of many
+ * files, where the time went: each project's total and the slowest files (each file's tests,
+ * hooks and import), so a slower suite shows what grew.
  */
 import type { Reporter, TestModule } from 'vitest/node';
+
+/** Below this many files (one file, one project) the breakdown says nothing new. */
+const BREAKDOWN_FROM_FILES = 20;
+const SLOWEST_SHOWN = 15;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function fileTime(module: TestModule): number {
+  const d = module.diagnostic();
+  return d.duration + d.collectDuration + d.setupDuration + d.environmentSetupDuration;
+}
+
+function breakdown(testModules: ReadonlyArray<TestModule>): string {
+  const byProject = new Map<string, number>();
+  for (const module of testModules) {
+    const name = module.project.name || 'root';
+    byProject.set(name, (byProject.get(name) ?? 0) + fileTime(module));
+  }
+  const projects = [...byProject]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `  ${seconds(ms).padStart(9)}  ${name}`);
+  const slowest = [...testModules]
+    .sort((a, b) => fileTime(b) - fileTime(a))
+    .slice(0, SLOWEST_SHOWN)
+    .map((m) => `  ${seconds(fileTime(m)).padStart(9)}  ${m.project.name} ${m.relativeModuleId}`);
+  return [
+    '\ntime per project (files side by side, so more than the run took):',
+    ...projects,
+    `the ${String(SLOWEST_SHOWN)} slowest files:`,
+    ...slowest,
+    '',
+  ].join('\n');
+}
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -17,6 +52,7 @@ export default class SummaryReporter implements Reporter {
         else skipped += 1;
       }
     }
+    if (testModules.length >= BREAKDOWN_FROM_FILES) process.stdout.write(breakdown(testModules));
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

@@ -76,6 +76,8 @@ export const ROUTES = [
   route('dogHoldings', 'DOG Holdings', '/dogHoldings', LOGIN),
   route('holdings13f', '13F Holdings', '/13f/holdings', LOGIN),
   route('losses13f', '13F Loss Analyzer', '/13f/losses', LOGIN),
+  // Not in the spec: where staff load real 13-F filings (EDGAR submissions, the SEC's data sets).
+  route('import13f', 'Import 13-F Filings', '/13f/imports', LOGIN),
   route('analyses', 'Analyses', '/reports', LOGIN),
   // The spec names these screens without routes; they sit under the Analyses entry's path.
   route('annualReport', 'Annual Report', '/reports/annual', LOGIN),

@@ -7,7 +7,7 @@ import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '@backoffice/core';
-import { buildOpenApiDocument, endpoints } from '@backoffice/core/api';
+import { buildOpenApiDocument, endpoints, type EndpointInput } from '@backoffice/core/api';
 import { accessReader, requestId, SignInThrottle } from '@backoffice/core/server';
 import { openUserDirectory, type AccountDirectory } from '@backoffice/core/server';
 import type { MockApiConfig } from './config.ts';
@@ -28,7 +28,7 @@ import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
-import { FILING_IMPORT_PATH, UPLOAD_PATH, uploadBody } from './features/ingestion/upload-body.ts';
+import { uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
 import { endpointRouter } from './http/router.ts';
@@ -141,8 +141,13 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.post(`${API_BASE_PATH}${UPLOAD_PATH}`, uploadBody(config.uploadLimitBytes));
-  app.post(`${API_BASE_PATH}${FILING_IMPORT_PATH}`, uploadBody(config.uploadLimitBytes));
+  // Endpoints whose body is a file (the contract's `rawBody`) take it raw, up to the limit.
+  for (const target of Object.values(endpoints) as EndpointInput[]) {
+    if (target.rawBody && target.method === 'POST') {
+      const path = target.path.replace(/\{(\w+)\}/g, ':$1');
+      app.post(`${API_BASE_PATH}${path}`, uploadBody(config.uploadLimitBytes));
+    }
+  }
   app.use(
     API_BASE_PATH,
     express.json({ limit: config.bodyLimitBytes }),

@@ -32,6 +32,9 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   updateAccount: updated('account'),
   createSecurity: created('security'),
   updateSecurity: updated('security'),
+  // The security itself is unchanged: the entry counts the days of prices the file added or changed.
+  importSecurityPrices: { record: 'security', action: 'imported' },
+  createSecuritySplit: { record: 'split', action: 'created', parent: 'security' },
   createCase: created('case'),
   updateCase: updated('case'),
   deleteCase: deleted('case'),
@@ -89,4 +92,5 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   trackerEntry: null,
   profile: null,
   filingImport: null,
+  split: null,
 };

@@ -12,6 +12,7 @@ export * from './registry.ts';
 export * from './endpoint.ts';
 export * from './entities/clients.ts';
 export * from './entities/securities.ts';
+export * from './entities/price-imports.ts';
 export * from './entities/cases.ts';
 export * from './entities/dockets.ts';
 export * from './entities/motions.ts';

@@ -20,3 +20,4 @@ export * from './filings13f/index.ts';
 export * from './news-audience.ts';
 export * from './news-html.ts';
 export * from './labels.ts';
+export * from './market/index.ts';

@@ -38,6 +38,8 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   trackerEntry: 'Expected file',
   profile: 'Preferences',
   filingImport: '13-F import',
+  split: 'Stock split',
+  importedPrices: 'Imported prices',
   // Rows counted beside an entry's record (collection and table names).
   clients: 'Clients',
   accounts: 'Accounts',

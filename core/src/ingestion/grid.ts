@@ -27,15 +27,18 @@ const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.trim() ===
 
 /**
  * Read row by row, so that a limiter can stop the reading at the first row past a limit (it
- * throws LimitExceeded, and papaparse stops with it).
+ * throws LimitExceeded, and papaparse stops with it). A caller that knows the delimiter (from a
+ * header it recognises) gives it; papaparse guesses otherwise.
  */
-export function parseDelimited(text: string, limiter?: RowLimiter): Grid {
+export function parseDelimited(text: string, limiter?: RowLimiter, knownDelimiter?: string): Grid {
   const rows: Grid['rows'] = [];
   const problems: Grid['problems'] = [];
   let delimiter = ',';
   let index = 0;
   Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t', '|'],
+    ...(knownDelimiter
+      ? { delimiter: knownDelimiter }
+      : { delimitersToGuess: [',', ';', '\t', '|'] }),
     skipEmptyLines: false,
     step: (result) => {
       index += 1;

@@ -28,7 +28,7 @@ const PUBLIC = new Set<EndpointId>(['login']);
 // The caller's own profile: a read-only user has preferences too.
 const ANY_SIGNED_IN = new Set<EndpointId>(['probe', 'openApi', 'getProfile', 'updateProfile']);
 const ADMIN_PATHS =
-  /^\/(admin\/|ingestion\/uploads$|13f\/imports$|ingestion\/files\/\{id\}\/|ingestion\/tracker\/\{id\})/;
+  /^\/(admin\/|ingestion\/uploads$|13f\/imports$|ingestion\/files\/\{id\}\/|ingestion\/tracker\/\{id\}|securities\/\{id\}\/prices\/imports$)/;
 
 type Outcome = 'refused: 401' | 'refused: 403' | 'allowed';
 

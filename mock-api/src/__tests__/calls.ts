@@ -87,6 +87,8 @@ const newsItem = {
 };
 const update = { version: '9.0', title: 'Release', body: 'Notes', publishedOn: '2026-10-01' };
 let changedUsers = 0;
+/** Each call records a split on another date (one date may have one split). */
+let changedSplits = 0;
 const user = (username: string) => ({
   username,
   password: 'initial password',
@@ -159,6 +161,18 @@ export const CALLS: Record<EndpointId, Setup> = {
     },
   }),
   updateSecurity: () => ({ as: 'staff', params: { id: 'SE-0002' }, body: { sector: 'Utilities' } }),
+  importSecurityPrices: () => ({
+    as: 'admin',
+    params: { id: 'SE-0002' },
+    body: Buffer.from('Date,Close\n1999-01-04,12.5\n1999-01-05,12.75\n'),
+  }),
+  getSecurityPriceCoverage: () => ({ as: 'viewer', params: { id: 'SE-0001' } }),
+  listSecuritySplits: () => ({ as: 'viewer', params: { id: 'SE-0001' } }),
+  createSecuritySplit: () => ({
+    as: 'staff',
+    params: { id: 'SE-0006' },
+    body: { date: `20${String(10 + (changedSplits++ % 80))}-06-09`, ratio: 2 },
+  }),
   listSecurityPrices: () => ({
     as: 'viewer',
     params: { id: 'SE-0001' },

@@ -2,6 +2,7 @@
 import type { DataSetLimits } from '@backoffice/core/filings13f-edgar';
 import type { Handlers } from './handler.ts';
 import { ingestionHandlers } from './ingestion/handlers.ts';
+import { priceImportHandlers } from './ingestion/price-import.ts';
 import { userHandlers } from './admin/users.ts';
 import { auditHandlers } from './audit/audit-log.ts';
 import type { LossJobs } from './analysis/loss-jobs.ts';
@@ -24,6 +25,7 @@ import { clientHandlers } from './reference/clients.ts';
 import { priceHandlers } from './reference/prices.ts';
 import { securityDropHandlers } from './reference/security-drops.ts';
 import { securityHandlers } from './reference/securities.ts';
+import { splitHandlers } from './reference/splits.ts';
 import { sessionHandlers, type SessionDeps } from './session/session.ts';
 
 export interface HandlerDeps extends SessionDeps {
@@ -42,6 +44,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...securityHandlers,
     ...priceHandlers,
     ...securityDropHandlers,
+    ...splitHandlers,
     ...caseHandlers,
     ...docketHandlers,
     ...motionHandlers,
@@ -56,6 +59,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...contentHandlers,
     ...userHandlers(deps.directory),
     ...ingestionHandlers(deps.fileParser),
+    ...priceImportHandlers(deps.fileParser.limits),
     // A record's history is read as the record is: by the record's own read handler.
     ...auditHandlers(deps.directory.directory, (id) => handlers[id] as (call: unknown) => unknown),
   };

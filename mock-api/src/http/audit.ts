@@ -41,6 +41,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   trackerEntry: 'tracker',
   profile: 'profiles',
   filingImport: 'filingImports',
+  split: 'splits',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

@@ -1,7 +1,8 @@
 /**
  * Everything the mock API serves, in memory. Writable resources are `Collection`s; trades,
  * holdings and 13-F lines are large `Table`s (both send their changes to the data file); prices
- * live in typed arrays. Derived data that cannot change (discrepancies, price drops) is computed once.
+ * live in typed arrays, with the imported ones in a collection laid over them (prices.ts). Derived
+ * data is computed once and again after a change to its inputs (derived.ts).
  */
 import {
   accountSchema,
@@ -20,6 +21,7 @@ import {
   reportJobSchema,
   reportSchema,
   securitySchema,
+  splitSchema,
   trackerEntrySchema,
   updateSchema,
   userSchema,
@@ -35,6 +37,7 @@ import type { KnownBreak } from './known-break.ts';
 import type { PriceBook } from './price-book.ts';
 import { Collection, type Table } from './collection.ts';
 import type { StoredTable } from './persistence.ts';
+import { importedPriceSchema } from './imported-prices.ts';
 import { storedProfileSchema } from './profile.ts';
 import { importedFilingSchema, storedFilingImportSchema } from './filings13f.ts';
 import {
@@ -99,6 +102,10 @@ export function createCollections() {
     users: new Collection('users', 'US', 4, userSchema),
     profiles: new Collection('profiles', 'PF', 4, storedProfileSchema),
     discrepancyNotes: new Collection('discrepancyNotes', 'DN', 4, discrepancyNoteSchema),
+    /** Daily prices imported from files: they win over the generated ones (see prices.ts). */
+    importedPrices: new Collection('importedPrices', 'IP', 8, importedPriceSchema),
+    /** Stock splits recorded per security (corporate actions). */
+    splits: new Collection('splits', 'SP', 5, splitSchema),
     /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
     audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };

@@ -44,6 +44,7 @@ export const SCREENS: Record<RouteId, LoadScreen> = {
   dogHoldings: () => import('../features/trading/holdings/DogHoldingList.tsx'),
   holdings13f: () => import('../features/filings13f/holdings/Holdings13fScreen.tsx'),
   losses13f: () => import('../features/filings13f/losses/Losses13fScreen.tsx'),
+  import13f: () => import('../features/filings13f/imports/Import13fScreen.tsx'),
   analyses: () => import('../features/analyses/AnalysesScreen.tsx'),
   annualReport: () => import('../features/analyses/AnnualReportScreen.tsx'),
   quarterlyReports: () => import('../features/analyses/QuarterlyReportsScreen.tsx'),

@@ -19,7 +19,18 @@ import {
   securitySchema,
   securityUpdateSchema,
 } from '../entities/securities.ts';
-import { change, create, getOne, list, listUnder, remove } from './kinds.ts';
+import {
+  splitCreateSchema,
+  splitSchema,
+  splitsAnswerSchema,
+  priceCoverageSchema,
+  priceFileBodySchema,
+  priceImportQuerySchema,
+  priceImportSchema,
+} from '../entities/price-imports.ts';
+import { MEDIA_TYPES } from '../../ingestion/file-name.ts';
+import { endpoint } from '../endpoint.ts';
+import { change, create, getOne, idParams, list, listUnder, remove } from './kinds.ts';
 
 const clients = { tag: 'Clients', item: clientSchema };
 const accounts = { tag: 'Accounts', item: accountSchema };
@@ -95,6 +106,48 @@ export const referenceEndpoints = {
     summary: 'Daily closing prices of a security',
     list: priceList,
     item: priceSchema,
+  }),
+  importSecurityPrices: endpoint({
+    method: 'POST',
+    path: '/securities/{id}/prices/imports',
+    tag: 'Securities',
+    summary:
+      "Import a security's daily prices from a file (CSV or XLSX, the raw request body): all of its rows or none. " +
+      'An imported close replaces the generated one of its day; days outside the generated range are added. ' +
+      'The close is the close as traded; an adjusted close is kept beside it. With dryRun=true the answer is the same and nothing is written. ' +
+      'A file with rows that cannot be read is refused (422) with each row and its problem; one that is no price file, naming the columns expected.',
+    accessLevel: 'admin',
+    params: idParams,
+    query: priceImportQuerySchema,
+    body: priceFileBodySchema,
+    rawBody: [MEDIA_TYPES.csv, MEDIA_TYPES.xlsx, MEDIA_TYPES.txt, 'application/octet-stream'],
+    response: priceImportSchema,
+    errors: [404, 413, 422],
+  }),
+  getSecurityPriceCoverage: getOne({
+    tag: 'Securities',
+    path: '/securities/{id}/prices/coverage',
+    summary:
+      "What a security's closes cover, generated and imported: first and last close, and the gaps (trading days without a close, by the NYSE calendar: a weekday the exchange was closed is no gap)",
+    item: priceCoverageSchema,
+  }),
+  listSecuritySplits: getOne({
+    tag: 'Securities',
+    path: '/securities/{id}/splits',
+    summary: "A security's stock splits (corporate actions), oldest first",
+    item: splitsAnswerSchema,
+  }),
+  createSecuritySplit: endpoint({
+    method: 'POST',
+    path: '/securities/{id}/splits',
+    tag: 'Securities',
+    summary:
+      'Record a stock split (date: the ex-date; ratio: new shares per old share). Closes stay as traded; the drop finders compare closes across it in post-split shares',
+    params: idParams,
+    body: splitCreateSchema,
+    response: splitSchema,
+    status: 201,
+    errors: [404, 409, 422],
   }),
   listPriceDrops: list({
     tag: 'Securities',

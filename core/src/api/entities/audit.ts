@@ -28,6 +28,7 @@ export const AUDIT_RECORD_TYPES = [
   'trackerEntry',
   'profile',
   'filingImport',
+  'split',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -39,13 +40,17 @@ export const AUDIT_ACTIONS = [
   'reactivated',
   'uploaded',
   'ingested',
+  /**
+   * Loaded from a file: rows into a record that itself is unchanged (a security's prices, with
+   * counts only), or a 13-F import's own record.
+   */
+  'imported',
   'skipped',
   'restaged',
   'undone',
   'mapped',
   'retried',
   'cancelled',
-  'imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -108,9 +108,14 @@ export const priceSchema = named(
   z.object({
     securityId: idSchema,
     date: isoDateSchema,
-    /** Closing price in the security's currency. */
+    /** Closing price in the security's currency, as traded (not adjusted). */
     close: z.number().positive(),
+    /** 0 on an imported day whose file gave no volume. */
     volume: z.number().int().min(0),
+    /** Only for a security with imported prices: whether this day's close was imported. */
+    imported: z.boolean().optional(),
+    /** The imported file's close adjusted for dividends and splits, kept beside the close. */
+    adjClose: z.number().nonnegative().optional(),
   }),
 );
 export type Price = z.infer<typeof priceSchema>;

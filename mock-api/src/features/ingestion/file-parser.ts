@@ -58,6 +58,11 @@ export class FileParser {
   #nextId = 1;
   #filesRead = 0;
 
+  /** What one file may hold: other readers of uploads (price files) keep to the same. */
+  get limits(): ParseLimits {
+    return this.#options.limits;
+  }
+
   constructor(options: FileParserOptions, logger: Logger) {
     this.#options = options;
     this.#logger = logger;

@@ -1,13 +1,10 @@
 /**
- * The upload's body as raw bytes, up to the configured limit: a larger one is refused with 413
- * before anything is stored, saying the limit.
+ * A file sent as the body (a custodian file, a 13-F filing, a price file: the contract's
+ * endpoints with `rawBody`) as raw bytes, up to the configured limit: a larger one is refused
+ * with 413 before anything is stored, saying the limit.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ApiError } from '../../domain/api-error.ts';
-
-export const UPLOAD_PATH = '/ingestion/uploads';
-/** 13-F files come the same way (see features/holdings/filing-import.ts). */
-export const FILING_IMPORT_PATH = '/13f/imports';
 
 export function uploadBody(limitBytes: number): (RequestHandler | ErrorRequestHandler)[] {
   const tooLarge: ErrorRequestHandler = (err: unknown, _req, _res, next) => {

@@ -1,45 +1,53 @@
 /**
- * Daily prices of one security, and the sharp one-day drops across all of them. Prices never
- * change, so the drops are found once (core `detectDrops`), and named again after a change to
- * the securities; which cases a drop belongs to is joined on every call, as cases do change.
+ * Daily prices of one security, and the sharp one-day drops across all of them. The drops are
+ * found once (core `detectDrops`), and again after a change to the securities or an import of
+ * prices; which cases a drop belongs to is joined on every call, as cases do change.
  */
 import {
+  MOST_LISTED_GAPS,
   priceDropList,
   priceList,
   type Case,
   type Price,
   type PriceDrop,
 } from '@backoffice/core/api';
-import { detectDrops } from '@backoffice/core/domain';
+import { comparableCloses, detectDrops, priceCoverage } from '@backoffice/core/domain';
 import { toDay } from '../../domain/dates.ts';
 import { listRows } from '../../query/list.ts';
 import type { HandlersOf } from '../handler.ts';
 import { derivedFrom } from '../../store/derived.ts';
+import { securitiesWithPrices, seriesOf, splitsOf, type PriceSeries } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { securities } from './securities.ts';
 
 /** A class period ending at most this many days before a drop makes the drop its disclosure. */
 const DISCLOSURE_WINDOW_DAYS = 5;
 
-const allDrops = derivedFrom((store: Store) => [store.securities], findAllDrops);
+const allDrops = derivedFrom(
+  (store: Store) => [store.securities, store.importedPrices, store.splits],
+  findAllDrops,
+);
 
 function findAllDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
   const drops: Omit<PriceDrop, 'caseIds'>[] = [];
-  for (const [securityId, i] of store.priceIndex) {
+  for (const securityId of securitiesWithPrices(store)) {
     const security = store.securities.get(securityId);
-    if (!security) continue;
-    for (const drop of detectDrops(store.prices.closes[i]!)) {
+    const series = seriesOf(store, securityId);
+    if (!security || !series) continue;
+    // Across a split, closes are compared in post-split shares: a split is no drop.
+    const closes = comparableCloses(series.days, series.closes, splitsOf(store, securityId));
+    for (const drop of detectDrops(closes)) {
       drops.push({
         id: `PD-${String(drops.length + 1).padStart(5, '0')}`,
         securityId,
         ticker: security.ticker,
         cusip: security.cusip,
         securityName: security.name,
-        date: store.prices.days[drop.index]!,
+        date: series.days[drop.index]!,
         previousClose: drop.previousClose,
         close: drop.close,
         change: Math.round(drop.change * 10000) / 10000,
-        volume: store.prices.volumes[i]![drop.index]!,
+        volume: series.volumes[drop.index]!,
       });
     }
   }
@@ -58,19 +66,42 @@ function casesOf(drop: Omit<PriceDrop, 'caseIds'>, cases: readonly Case[]): stri
     .map((c) => c.id);
 }
 
-export const priceHandlers: HandlersOf<'listSecurityPrices' | 'listPriceDrops'> = {
+function pricesOf(securityId: string, series: PriceSeries): Price[] {
+  const { days, closes, volumes, imported, adjCloses } = series;
+  return days.map((date, d) => {
+    const adjClose = adjCloses?.[d];
+    return {
+      securityId,
+      date,
+      close: closes[d]!,
+      volume: volumes[d]!,
+      ...(imported ? { imported: imported[d] === 1 } : {}),
+      ...(adjClose !== undefined && adjClose !== null ? { adjClose } : {}),
+    };
+  });
+}
+
+export const priceHandlers: HandlersOf<
+  'listSecurityPrices' | 'listPriceDrops' | 'getSecurityPriceCoverage'
+> = {
+  getSecurityPriceCoverage: (call) => {
+    const security = securities.find(call);
+    const series = seriesOf(call.store, security.id);
+    const coverage = priceCoverage(series?.days ?? []);
+    let importedCloses = 0;
+    for (const flag of series?.imported ?? []) importedCloses += flag;
+    return {
+      securityId: security.id,
+      calendar: 'XNYS' as const,
+      ...coverage,
+      importedCloses,
+      gaps: coverage.gaps.slice(0, MOST_LISTED_GAPS),
+    };
+  },
   listSecurityPrices: (call) => {
     const security = securities.find(call);
-    const i = call.store.priceIndex.get(security.id);
-    const rows: Price[] =
-      i === undefined
-        ? []
-        : call.store.prices.days.map((date, d) => ({
-            securityId: security.id,
-            date,
-            close: call.store.prices.closes[i]![d]!,
-            volume: call.store.prices.volumes[i]![d]!,
-          }));
+    const series = seriesOf(call.store, security.id);
+    const rows: Price[] = series ? pricesOf(security.id, series) : [];
     return listRows(rows, call.query, priceList);
   },
   listPriceDrops: (call) => {

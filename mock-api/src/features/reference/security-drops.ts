@@ -2,12 +2,15 @@
  * Security price drops under the caller's thresholds (core `findDrops`), net of an equal-weighted
  * market index when asked, with what our clients' holdings lost and the case covering the drop.
  * Holdings and their loss count only the clients the caller may see, like every other figure.
- * The index never changes, so it is built once per store; the holdings per security (per client
- * scope) are summed again after a change to the holdings.
+ * The index is built once per store from the generated prices (the benchmark of the generated
+ * universe); a security whose days are its own (imported prices) reads it on its days, the
+ * index's last value before each (its first before it begins). The holdings per security (per
+ * client scope) are summed again after a change to the holdings.
  */
 import { securityDropList, type SecurityDrop } from '@backoffice/core/api';
 import {
   caseForDrop,
+  comparableCloses,
   equalWeightIndex,
   findDrops,
   valueLost,
@@ -17,6 +20,8 @@ import type { HandlersOf } from '../handler.ts';
 import { listRows } from '../../query/list.ts';
 import type { ClientScope } from '../../domain/client-scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
+import { indexOnOrBefore } from '../../store/price-book.ts';
+import { securitiesWithPrices, seriesOf, splitsOf, type PriceSeries } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 
 const indexes = new WeakMap<object, Float64Array>();
@@ -28,6 +33,15 @@ function marketIndex(store: Store): Float64Array {
   const made = equalWeightIndex(store.prices.closes, store.prices.days.length);
   indexes.set(store.prices, made);
   return made;
+}
+
+/** The market index on a series' own days. */
+function marketOn(store: Store, series: PriceSeries, market: Float64Array): ArrayLike<number> {
+  if (series.days === store.prices.days) return market;
+  return Float64Array.from(series.days, (day) => {
+    const d = indexOnOrBefore(store.prices.days, day);
+    return market[Math.max(d, 0)] ?? NaN;
+  });
 }
 
 type Held = readonly { date: string; shares: number }[];
@@ -100,12 +114,16 @@ export function securityDrops(
   const scopeKey = scope.restricted ? JSON.stringify([...clientNames].sort()) : '';
   const holdings = holdingsBySecurity(store, scope, scopeKey);
   const cases = store.cases.all();
-  const { days, closes, volumes } = store.prices;
   const rows: SecurityDrop[] = [];
-  for (const [securityId, i] of store.priceIndex) {
+  for (const securityId of securitiesWithPrices(store)) {
     const security = store.securities.get(securityId);
-    if (!security) continue;
-    for (const d of findDrops({ closes: closes[i]!, volumes: volumes[i]!, market }, rules)) {
+    const series = seriesOf(store, securityId);
+    if (!security || !series) continue;
+    const { days, volumes } = series;
+    // Across a split, closes are compared in post-split shares: a split is no drop.
+    const closes = comparableCloses(days, series.closes, splitsOf(store, securityId));
+    const marketHere = market ? marketOn(store, series, market) : undefined;
+    for (const d of findDrops({ closes, volumes, market: marketHere }, rules)) {
       const date = days[d.index]!;
       const fromDate = days[d.index - d.window]!;
       const shares = sharesBefore(holdings.get(securityId), fromDate);
@@ -124,7 +142,7 @@ export function securityDrops(
         marketChange: d.marketChange === null ? null : round4(d.marketChange),
         tier: d.tier,
         window: d.window,
-        volume: volumes[i]![d.index]!,
+        volume: volumes[d.index]!,
         volumeRatio: d.volumeRatio === null ? null : Math.round(d.volumeRatio * 100) / 100,
         heldShares: shares,
         valueLost: shares === null ? null : valueLost(shares, d.previousClose, d.close),

@@ -1,6 +1,6 @@
 import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '../../components/feedback/ErrorBoundary.tsx';
-import { AccountBadge } from '../../components/header/AccountBadge.tsx';
+import { AccountBadge, SelectAccountLabel } from '../../components/header/AccountBadge.tsx';
 import { useAppStore } from '../../lib/store/app-store.ts';
 
 interface SelectorModule {
@@ -47,13 +47,13 @@ export function AccountSlot() {
     <button
       type="button"
       className="account-selector"
-      aria-label="Select account"
       onClick={() => {
         setWanted(true);
         setLoad(true);
         if (retry) setAttempt((n) => n + 1);
       }}
     >
+      <SelectAccountLabel />
       <AccountBadge account={account} />
     </button>
   );

@@ -43,7 +43,7 @@ export function AuditChanges({
                 <>
                   <del className="audit-diff__before">{c.before}</del>
                   <span aria-hidden="true"> → </span>
-                  <span className="audit-diff__sr"> became </span>
+                  <span className="visually-hidden"> became </span>
                 </>
               )}
               <ins className="audit-diff__after">{c.after}</ins>

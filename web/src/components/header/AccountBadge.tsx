@@ -13,3 +13,11 @@ export function AccountBadge({ account }: { account: SelectedAccount | null }) {
     </span>
   );
 }
+
+/**
+ * What the badge's button does, for screen readers: its name is this and then the badge's own
+ * text, so the name holds what is shown (WCAG 2.5.3).
+ */
+export function SelectAccountLabel() {
+  return <span className="visually-hidden">Select account: </span>;
+}

@@ -59,7 +59,13 @@ export function TopHeader(props: TopHeaderProps) {
         >
           <Icon name="account.svg" />
         </Link>
-        <button type="button" className="header__icon-button" onClick={props.onLogout}>
+        {/* Named also where the phone layout hides the word. */}
+        <button
+          type="button"
+          className="header__icon-button"
+          aria-label="Logout"
+          onClick={props.onLogout}
+        >
           <Icon name="logout.svg" />
           <span className="header__button-text">Logout</span>
         </button>

@@ -22,7 +22,7 @@ export function Deadline({ motion, full = false }: { motion: Motion; full?: bool
     <span className="motion-overdue" title="Overdue">
       {full ? null : <Icon name="alert.svg" />}
       {formatDate(motion.deadline)}
-      <span className={full ? 'motion-overdue__tag' : 'motion-overdue__hidden'}>Overdue</span>
+      <span className={full ? 'motion-overdue__tag' : 'visually-hidden'}>Overdue</span>
     </span>
   );
 }

@@ -5,7 +5,7 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
-import { AccountBadge } from '../../components/header/AccountBadge.tsx';
+import { AccountBadge, SelectAccountLabel } from '../../components/header/AccountBadge.tsx';
 import { QueryProvider } from '../../lib/api/QueryProvider.tsx';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { AccountSearch } from './AccountSearch.tsx';
@@ -18,7 +18,8 @@ export default function AccountSelector({ initiallyOpen }: { initiallyOpen: bool
   return (
     <QueryProvider>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className="account-selector" aria-label="Select account">
+        <Popover.Trigger className="account-selector">
+          <SelectAccountLabel />
           <AccountBadge account={account} />
         </Popover.Trigger>
         <Popover.Portal>

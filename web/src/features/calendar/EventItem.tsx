@@ -28,9 +28,9 @@ export function EventChip({ event }: { event: CalendarEvent }) {
       title={`${label}${stateNote(event)}`}
       data-event-id={event.id}
     >
-      <span className="cal-sr-only">{kindLabel(event.kind)}: </span>
+      <span className="visually-hidden">{kindLabel(event.kind)}: </span>
       {event.title}
-      <span className="cal-sr-only">
+      <span className="visually-hidden">
         {' — '}
         {event.caseCaption}
         {stateNote(event)}

@@ -35,7 +35,7 @@ function MonthDay({
     >
       <span className="cal-day__number">
         <span aria-hidden="true">{parseISO(day).getDate()}</span>
-        <span className="cal-sr-only">{format(parseISO(day), 'EEEE, MMMM d')}</span>
+        <span className="visually-hidden">{format(parseISO(day), 'EEEE, MMMM d')}</span>
       </span>
       {shown.length > 0 ? (
         <ul className="cal-day__events">

@@ -24,7 +24,7 @@ export function WeekView({ date, byDay, today }: WeekViewProps) {
           >
             <h3 className="cal-week__heading">
               {format(parseISO(day), 'EEE d')}
-              <span className="cal-sr-only">{format(parseISO(day), ', MMMM yyyy')}</span>
+              <span className="visually-hidden">{format(parseISO(day), ', MMMM yyyy')}</span>
               {isToday ? <span className="cal-today-badge">Today</span> : null}
             </h3>
             {events.length > 0 ? (

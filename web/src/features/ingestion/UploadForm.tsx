@@ -12,6 +12,7 @@ import { LookupField } from '../../components/form/LookupField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
+import { FilesField } from '../../components/upload/FilesField.tsx';
 import { useClient } from '../../entities/clients/use-clients.ts';
 import { useEveryRow } from '../../lib/api/use-every-row.ts';
 import { useAccess } from '../../lib/api/use-can.ts';
@@ -84,22 +85,13 @@ export function UploadForm({
         setInputKey((k) => k + 1);
       }}
     >
-      <div className="form-field form-field--wide">
-        <label className="form-field__label" htmlFor="ingestion-files">
-          Files (CSV, XLSX or TXT)
-        </label>
-        <input
-          key={inputKey}
-          id="ingestion-files"
-          className="form-control"
-          type="file"
-          multiple
-          accept={ACCEPT}
-          onChange={(e) => {
-            setFiles([...(e.target.files ?? [])]);
-          }}
-        />
-      </div>
+      <FilesField
+        id="ingestion-files"
+        label="Files (CSV, XLSX or TXT)"
+        accept={ACCEPT}
+        resetKey={inputKey}
+        onChange={setFiles}
+      />
       <ChoiceFields />
     </ContractForm>
   );

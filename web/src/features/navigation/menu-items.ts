@@ -75,6 +75,7 @@ export const MENU: readonly MenuItem[] = [
   group('sec13f', 'SEC 13-F Filings', 'filings.svg', [
     entry('13-F Holdings', 'holdings13f'),
     entry('13-F Losses', 'losses13f'),
+    actionEntry('Import Filings', 'import13f', SHELL_ACTIONS.importFilings13f),
   ]),
   group('analyses', 'Analyses', 'analyses.svg', [
     entry('Analyses', 'analyses', [

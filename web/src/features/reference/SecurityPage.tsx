@@ -1,7 +1,8 @@
 /**
  * A security's page, opened from the Securities list (`?security=<id>`, the list's view kept
  * for the way back): what it is, its daily price and volume with the class periods of its
- * cases shaded and its detected drops marked, then those cases and drops as lists.
+ * cases shaded and its detected drops marked, what its closes cover and a price file's import,
+ * then those cases and drops as lists.
  */
 import type { Security } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { SECURITY_CASE_COLUMNS, dropColumns } from './security-page-tables.tsx';
 import { SecurityPriceChart } from './SecurityPriceChart.tsx';
+import { SecurityPrices } from './SecurityPrices.tsx';
 import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 
 /** A security has a handful of cases and drops; one page of each feeds the chart. */
@@ -93,6 +95,7 @@ function SecurityBody({ security, onEdit }: { security: Security; onEdit: Props[
           cases={cases.data?.items ?? []}
           drops={drops.data?.items ?? []}
         />
+        <SecurityPrices security={security} />
         <section className="card" aria-labelledby="security-cases-title">
           <h2 id="security-cases-title" className="reference-section-title">
             Cases on {security.ticker}

@@ -5,7 +5,7 @@
  */
 import type { Case, PriceDrop } from '@backoffice/core/api';
 import type { ChartBand } from '../../components/chart/chart-types.ts';
-import { formatDate } from '../../lib/format/format.ts';
+import { formatCount, formatDate } from '../../lib/format/format.ts';
 
 // Moved to components, where the Security Price Drops screen shares them.
 export { dropPoints, formatChange } from '../../components/price-chart/drop-points.ts';
@@ -38,9 +38,8 @@ export function chartSummary(
   if (first === undefined || last === undefined) return `${ticker}: no prices`;
   const periods = cases.filter((c) => c.classPeriodEnd >= first && c.classPeriodStart <= last);
   const shown = drops.filter((d) => d.date >= first && d.date <= last);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
     `${ticker} daily close and volume from ${formatDate(first)} to ${formatDate(last)}; ` +
-    `${plural(periods.length, 'class period')} shaded; ${plural(shown.length, 'price drop')} marked`
+    `${formatCount(periods.length, 'class period')} shaded; ${formatCount(shown.length, 'price drop')} marked`
   );
 }

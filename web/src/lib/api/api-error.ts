@@ -4,7 +4,7 @@
  * answer at all (the network). The message is the one the web has for the code.
  */
 import { errorResponseSchema, type ErrorCode, type ErrorDetail } from '@backoffice/core/api';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '../api-client.ts';
 import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
 import { TooManyRowsError } from './every-page.ts';
 

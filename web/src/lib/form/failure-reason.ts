@@ -2,7 +2,7 @@
  * Why an action failed, for people: a failed call in the API's terms (with the request ID to
  * quote), or the message of an Error the screen threw itself (e.g. "Acme was not deleted. …").
  */
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '../api-client.ts';
 import { describeApiError } from '../api/api-error.ts';
 
 export interface FailureReason {

@@ -79,6 +79,11 @@ export function formatNumber(value: number | null | undefined): string {
   return numberFormat.format(value);
 }
 
+/** `1 filing`, `1,204 filings`: a count and its noun, plural unless one. */
+export function formatCount(value: number, noun: string, plural = `${noun}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? noun : plural}`;
+}
+
 /** `20.0%`: a share from 0 to 1, to a tenth of a percent (a recovery rate). */
 export function formatRate(rate: number | null | undefined): string {
   if (rate === null || rate === undefined) return NOTHING;

@@ -1,0 +1,7 @@
+/** Market data rules: the exchange calendar and daily price files. */
+export * from './exchange-calendar.ts';
+export * from './price-dates.ts';
+export * from './price-file.ts';
+export * from './price-numbers.ts';
+export * from './coverage.ts';
+export * from './splits.ts';
