@@ -40,7 +40,9 @@ function known(store: Store): Known {
     amendments.set(key, Math.max(amendments.get(key) ?? 0, no));
   for (const line of store.filingHoldings.all())
     note(`${line.filerId}|${line.period}`, line.amendmentNo);
-  for (const f of store.filings13f.all()) note(`${f.filerId}|${f.period}`, f.amendmentNo);
+  // A notice reports no holdings: it does not count as the quarter's report.
+  for (const f of store.filings13f.all())
+    if (!isNotice(f)) note(`${f.filerId}|${f.period}`, f.amendmentNo);
   return {
     accessions: new Set(store.filings13f.all().map((f) => f.accessionNumber)),
     filers: new Map(store.filers.all().map((f) => [f.cik, f])),

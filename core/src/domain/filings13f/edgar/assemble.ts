@@ -30,7 +30,7 @@ export interface FilingParts {
   problems: string[];
 }
 
-export const isNotice = (f: Pick<ParsedFiling, 'submissionType' | 'reportType'>) =>
+export const isNotice = (f: { submissionType: string; reportType: string }) =>
   f.submissionType.startsWith('13F-NT') || f.reportType === '13F NOTICE';
 
 function amendmentOf(parts: FilingParts, problems: string[]): AmendmentType {

@@ -75,14 +75,16 @@ describe('every write of the contract', () => {
         expect(entry.actorId).toBe(await userIdOf(spec.as));
         expect(entry.actorUsername).toBe(spec.as);
       }
-      if (entry.action === 'imported' && entry.recordType === 'security') {
-        // A security's prices: the record is unchanged; the rows loaded into it are counted.
-        expect([entry.before, entry.after]).toEqual([null, null]);
-        expect(entry.related.length).toBeGreaterThan(0);
-      } else if (['created', 'uploaded', 'imported'].includes(entry.action)) {
-        // A new record (a 13-F import's own record among them).
+      // A 13-F import is a record of its own; a price import is recorded on its security.
+      const madeRecord =
+        ['created', 'uploaded'].includes(entry.action) || entry.recordType === 'filingImport';
+      if (madeRecord) {
         expect(entry.before).toBeNull();
         expect(entry.after).not.toBeNull();
+      } else if (entry.action === 'imported') {
+        // The record is unchanged; the rows loaded into it are counted.
+        expect([entry.before, entry.after]).toEqual([null, null]);
+        expect(entry.related.length).toBeGreaterThan(0);
       } else if (entry.action === 'deleted') {
         expect(entry.before).not.toBeNull();
         expect(entry.after).toBeNull();

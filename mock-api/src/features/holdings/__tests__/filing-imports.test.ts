@@ -250,6 +250,24 @@ describe('amendments and notices', () => {
   });
 });
 
+describe('a notice before the report', () => {
+  it("should leave the quarter open for the filer's original report", async () => {
+    const notice = sampleSubmission(
+      '0000555555-22-000001',
+      'sec-sample-13f-nt-primary-doc.xml',
+      '13F-NT',
+    ).replace(/<cik>0123456789<\/cik>/g, '<cik>0000555555</cik>');
+    expect(await imported(notice)).toMatchObject({ added: 1, entries: 0 });
+    const query = '?cik=555555&name=Later%20LLC&period=2021-12-31&filedOn=2022-02-10';
+    expect(await imported(table, query)).toMatchObject({
+      added: 1,
+      replaced: 0,
+      entries: 6,
+      problems: [],
+    });
+  });
+});
+
 describe('the Form 13F data sets', () => {
   it('should import the filings it has not seen, matching a filer to the client with its CIK', async () => {
     const client = api.store.clients.all()[5]!;
