@@ -1,4 +1,7 @@
-/** The selected docket: what it is, its entries (a second table) and, for writers, a new entry. */
+/**
+ * The selected docket: what it is, its entries (a second table) and, for writers, a new entry
+ * and a PACER report's import.
+ */
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
@@ -14,6 +17,7 @@ import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
 import { EntryForm } from './EntryForm.tsx';
+import { PacerImport } from './PacerImport.tsx';
 import { ENTRIES_PREFIX, ENTRY_COLUMNS, ENTRY_FILTERS } from './entry-table.ts';
 import { ADD_ENTRY_PARAM } from './use-selected-docket.ts';
 
@@ -99,6 +103,7 @@ export function DocketEntries({ docketId, onClose }: Props) {
           { label: 'Entries', value: formatNumber(d.entryCount) },
         ]}
       />
+      <PacerImport docketId={docketId} />
       {adding ? (
         <EntryForm
           docketId={docketId}
