@@ -2,13 +2,13 @@
  * A PACER report imported on a docket's panel, in real Chromium against the shared stack: a
  * real District of Delaware docket history report (tests/fixtures/pacer) merged with its
  * progress and answer, its entries then listed, and the same report again adding nothing. The
- * docket is opened for the test, so no other file's dockets change.
+ * docket is opened for the test through the New docket form, so no other file's dockets change.
  */
 import { readFileSync } from 'node:fs';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
+import { field } from '../forms.ts';
 import { at, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
@@ -18,14 +18,29 @@ const REPORT = readFileSync(
 /** Entries of the report, read off the file (tests/fixtures/pacer/SOURCES.md). */
 const ENTRIES = 14;
 
+/** Opens a docket through the screen's New docket form; answers its id from the address. */
 async function newDocket(page: Page): Promise<string> {
-  const { items } = await api<ListPage<{ id: string }>>(page, '/cases?pageSize=10');
-  const created = await page.request.post(at('/api/v1/dockets'), {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
-    data: { caseId: items[0]!.id, court: 'D. Del.', docketNumber: '1:13-cv-01176' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  const { items } = await api<ListPage<{ id: string; caption: string }>>(
+    page,
+    '/cases?pageSize=10',
+  );
+  const someCase = items[0]!;
+  await page.goto(at('/dockets'));
+  await page.getByRole('button', { name: 'New docket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New docket' });
+  // Typed as staff often do: upper case, no padding; the API keeps the normal form.
+  await field(dialog, 'Docket number').fill('1:13-CV-1176');
+  await field(dialog, 'Court').fill('D. Del.');
+  await field(dialog, 'Case').fill(someCase.caption.slice(0, 12));
+  await dialog
+    .getByRole('option', {
+      name: new RegExp(someCase.caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Open docket' }).click();
+  await page.waitForURL((url) => url.searchParams.has('docket'));
+  return new URL(page.url()).searchParams.get('docket')!;
 }
 
 const latestUpload = (page: Page) =>
@@ -45,7 +60,6 @@ describe('a PACER report on a docket', () => {
     const page = await signedInPage(browser(), 'staff');
     const errors = watchConsole(page);
     const id = await newDocket(page);
-    await page.goto(at(`/dockets?docket=${id}`));
     await page.getByRole('heading', { level: 2, name: 'Docket 1:13-cv-01176' }).waitFor();
 
     await importReport(page);

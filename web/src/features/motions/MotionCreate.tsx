@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useApiMutation } from '../../lib/api/use-api.ts';
-import { CasePicker } from './CasePicker.tsx';
+import { CasePicker } from '../../entities/cases/CasePicker.tsx';
 import { MotionForm } from './MotionForm.tsx';
 
 interface Props {

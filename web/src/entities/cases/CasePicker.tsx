@@ -1,5 +1,5 @@
 /**
- * The motion's case, chosen by typing part of its caption, docket number or id: a combobox
+ * A case, chosen by typing part of its caption, docket number or id: a combobox
  * over the server's case search (listCases `q`). The value is the case's id.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
