@@ -15,7 +15,10 @@ export const browserSignIn: Scenario = {
 
       await page.goto(`${gatewayUrl}/clients?status=active`);
       expect(page.url().startsWith(`${idpUrl}/`)).toBe(true);
-      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+      // The IdP's page draws after its load event on a busy machine: more than poll's 1 s.
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
 
       await signInAtIdp(page, 'staff', 'staff');
       await page.waitForURL(`${gatewayUrl}/clients?status=active`);
@@ -34,7 +37,9 @@ export const browserSignIn: Scenario = {
         .first()
         .click();
       await page.waitForURL(`${gatewayUrl}/login`, { timeout: 15_000 });
-      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
 
       const after = await page.request.get(`${gatewayUrl}/auth/session`);
       expect(after.status()).toBe(401);
