@@ -8,7 +8,8 @@
  * does personal service.
  */
 import { dayNumber, dayOf, fromDayNumber, show } from '../loss/dates.ts';
-import { federalHolidayOn, weekdayOf } from './federal-holidays.ts';
+import { isWeekend } from '../domain/calendar-days.ts';
+import { federalHolidayOn } from './federal-holidays.ts';
 
 export type CountDirection = 'after' | 'before';
 export type ServiceMethod = 'mail' | 'electronic' | 'personal';
@@ -30,8 +31,7 @@ export const MAIL_SERVICE_DAYS = 3;
 
 /** A Saturday, a Sunday or a legal holiday: a day a period may not end on. */
 export function isClosedDay(day: number): boolean {
-  const weekday = weekdayOf(day);
-  return weekday === 0 || weekday === 6 || federalHolidayOn(day) !== null;
+  return isWeekend(day) || federalHolidayOn(day) !== null;
 }
 
 function rolled(day: number, step: 1 | -1): number {

@@ -5,33 +5,8 @@
  * holiday. Inauguration Day (6103(c)) is left out: it is a holiday only in the Washington area,
  * and days the President or a state declares (6(a)(6)(B), (C)) are not known in advance.
  */
-import { dayNumber, fromDayNumber } from '../loss/dates.ts';
-
-/** 0 Sunday … 6 Saturday, of a day number (1970-01-01 was a Thursday). */
-export const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
-
-const dayOfDate = (year: number, month: number, date: number) =>
-  dayNumber(
-    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`,
-  );
-
-/** The `nth` (1-based) `weekday` of a month; `nth` -1 is the last one. */
-function nthWeekday(year: number, month: number, weekday: number, nth: number): number {
-  if (nth > 0) {
-    const first = dayOfDate(year, month, 1);
-    return first + ((weekday - weekdayOf(first) + 7) % 7) + (nth - 1) * 7;
-  }
-  const end = month === 12 ? dayOfDate(year, 12, 31) : dayOfDate(year, month + 1, 1) - 1;
-  return end - ((weekdayOf(end) - weekday + 7) % 7);
-}
-
-/** A fixed-date holiday moved off the weekend to the day observed. */
-function observed(day: number): number {
-  const weekday = weekdayOf(day);
-  if (weekday === 6) return day - 1;
-  if (weekday === 0) return day + 1;
-  return day;
-}
+import { civilDay, nthWeekday, observedWeekday } from '../domain/calendar-days.ts';
+import { fromDayNumber } from '../loss/dates.ts';
 
 const MONDAY = 1;
 const THURSDAY = 4;
@@ -39,10 +14,10 @@ const THURSDAY = 4;
 /** The holidays of `year` as the statute stood that year, by name, as day numbers observed. */
 export function federalHolidaysOf(year: number): { name: string; day: number }[] {
   const holidays = [
-    { name: "New Year's Day", day: observed(dayOfDate(year, 1, 1)) },
+    { name: "New Year's Day", day: observedWeekday(civilDay(year, 1, 1)) },
     { name: 'Washington’s Birthday', day: nthWeekday(year, 2, MONDAY, 3) },
     { name: 'Memorial Day', day: nthWeekday(year, 5, MONDAY, -1) },
-    { name: 'Independence Day', day: observed(dayOfDate(year, 7, 4)) },
+    { name: 'Independence Day', day: observedWeekday(civilDay(year, 7, 4)) },
     { name: 'Labor Day', day: nthWeekday(year, 9, MONDAY, 1) },
     { name: 'Columbus Day', day: nthWeekday(year, 10, MONDAY, 2) },
     {
@@ -51,10 +26,10 @@ export function federalHolidaysOf(year: number): { name: string; day: number }[]
       day:
         year >= 1971 && year <= 1977
           ? nthWeekday(year, 10, MONDAY, 4)
-          : observed(dayOfDate(year, 11, 11)),
+          : observedWeekday(civilDay(year, 11, 11)),
     },
     { name: 'Thanksgiving Day', day: nthWeekday(year, 11, THURSDAY, 4) },
-    { name: 'Christmas Day', day: observed(dayOfDate(year, 12, 25)) },
+    { name: 'Christmas Day', day: observedWeekday(civilDay(year, 12, 25)) },
   ];
   if (year >= 1986) {
     holidays.push({
@@ -65,7 +40,7 @@ export function federalHolidaysOf(year: number): { name: string; day: number }[]
   if (year >= 2021) {
     holidays.push({
       name: 'Juneteenth National Independence Day',
-      day: observed(dayOfDate(year, 6, 19)),
+      day: observedWeekday(civilDay(year, 6, 19)),
     });
   }
   return holidays.sort((a, b) => a.day - b.day);

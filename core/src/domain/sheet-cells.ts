@@ -52,18 +52,19 @@ const MONTHS = [
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-function isoOf(year: number, month: number, day: number): string | null {
+/** `YYYY-MM-DD` of a day that exists, else null. */
+export function isoOf(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || year < 1000 || year > 9999) return null;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= days ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : null;
 }
 
 /** Two-digit years are this century's up to 49, the last century's from 50 (as Excel reads them). */
-const fullYear = (text: string): number =>
+export const fullYear = (text: string): number =>
   text.length === 2 ? (Number(text) < 50 ? 2000 : 1900) + Number(text) : Number(text);
 
 /** `Mar`, `March` or `Sept` → 3 or 9; 0 for anything else. */
-function monthOf(name: string): number {
+export function monthOf(name: string): number {
   const lower = name.toLowerCase();
   const index = MONTHS.findIndex(
     (month) =>

@@ -8,6 +8,7 @@
  * Memorial Day to Mondays); dates before that are outside the calendar. Early closes (half
  * days) are trading days here: a close exists for them.
  */
+import { civilDay, isWeekend, nthWeekday, observedWeekday, weekdayOf } from '../calendar-days.ts';
 
 /** The first day the calendar answers for. */
 export const NYSE_CALENDAR_FROM = '1971-01-01';
@@ -56,20 +57,6 @@ function dayNumber(iso: string): number {
 }
 
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */
-const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7;
-const utcDay = (year: number, month: number, date: number) =>
-  Date.UTC(year, month - 1, date) / DAY_MS;
-
-/** The `n`th (1-based) given weekday of a month; `n = -1` is the last one. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): number {
-  if (n < 0) {
-    const last = utcDay(year, month + 1, 0);
-    return last - ((weekdayOf(last) - weekday + 7) % 7);
-  }
-  const first = utcDay(year, month, 1);
-  return first + ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7;
-}
 
 /** Easter Sunday (Gregorian), by the anonymous algorithm (Meeus/Jones/Butcher). */
 function easterSunday(year: number): number {
@@ -87,13 +74,7 @@ function easterSunday(year: number): number {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const date = ((h + l - 7 * m + 114) % 31) + 1;
-  return utcDay(year, month, date);
-}
-
-/** A fixed-date holiday on a Saturday is observed on the Friday, on a Sunday on the Monday. */
-function observed(day: number): number {
-  const weekday = weekdayOf(day);
-  return weekday === 6 ? day - 1 : weekday === 0 ? day + 1 : day;
+  return civilDay(year, month, date);
 }
 
 /** The exchange's rule-based full-day holidays of one year, as observed. */
@@ -102,17 +83,17 @@ export function nyseHolidays(year: number): ExchangeClosure[] {
     throw new RangeError(`the NYSE calendar starts in ${FIRST_YEAR}: ${year}`);
   const holidays: [number, string][] = [];
   // New Year's Day on a Saturday is not moved back into the old year (NYSE Rule 7.2).
-  const newYear = utcDay(year, 1, 1);
-  if (weekdayOf(newYear) !== 6) holidays.push([observed(newYear), "New Year's Day"]);
+  const newYear = civilDay(year, 1, 1);
+  if (weekdayOf(newYear) !== 6) holidays.push([observedWeekday(newYear), "New Year's Day"]);
   if (year >= 1998) holidays.push([nthWeekday(year, 1, 1, 3), 'Martin Luther King, Jr. Day']);
   holidays.push([nthWeekday(year, 2, 1, 3), "Washington's Birthday"]);
   holidays.push([easterSunday(year) - 2, 'Good Friday']);
   holidays.push([nthWeekday(year, 5, 1, -1), 'Memorial Day']);
-  if (year >= 2022) holidays.push([observed(utcDay(year, 6, 19)), 'Juneteenth']);
-  holidays.push([observed(utcDay(year, 7, 4)), 'Independence Day']);
+  if (year >= 2022) holidays.push([observedWeekday(civilDay(year, 6, 19)), 'Juneteenth']);
+  holidays.push([observedWeekday(civilDay(year, 7, 4)), 'Independence Day']);
   holidays.push([nthWeekday(year, 9, 1, 1), 'Labor Day']);
   holidays.push([nthWeekday(year, 11, 4, 4), 'Thanksgiving Day']);
-  holidays.push([observed(utcDay(year, 12, 25)), 'Christmas Day']);
+  holidays.push([observedWeekday(civilDay(year, 12, 25)), 'Christmas Day']);
   return holidays.map(([day, name]) => ({ date: isoOf(day), name }));
 }
 
@@ -137,8 +118,6 @@ function calendarDay(date: string): number {
     throw new RangeError(`the NYSE calendar starts on ${NYSE_CALENDAR_FROM}: ${date}`);
   return day;
 }
-
-const isWeekend = (day: number) => weekdayOf(day) === 0 || weekdayOf(day) === 6;
 
 /** Why the exchange was closed on a weekday (`null`: it was open, or the day is a weekend). */
 export function nyseClosure(date: string): string | null {

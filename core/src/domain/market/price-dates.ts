@@ -5,35 +5,9 @@
  * is; failing that, daily rows are days apart in only one of the two readings).
  */
 
+import { fullYear, isoOf, monthOf } from '../sheet-cells.ts';
+
 export type DayMonthOrder = 'month-first' | 'day-first';
-
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-
-/** Two-digit years: 00–69 are 2000–2069, 70–99 are 1970–1999 (the POSIX strptime pivot). */
-const fullYear = (year: string) =>
-  year.length === 4 ? Number(year) : Number(year) + (Number(year) < 70 ? 2000 : 1900);
-
-function isoOf(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCFullYear() !== year) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase() as never) + 1;
 
 /** A date whose reading does not depend on the day/month order, or the two numbers of one that does. */
 type DateCell =
