@@ -6,6 +6,11 @@ import { defineProject, type TestProjectInlineConfiguration } from 'vitest/confi
  * (the shell's outage tests, a user's preferences) get a project, and so a stack, of their own,
  * so they cannot upset the files running beside them. One file:
  * npx vitest run --project 'browser*' tests/src/e2e/<file>.
+ *
+ * They run after every other project (a later group): the unit projects' CPU-bound files beside
+ * them made a screen on a two-core machine four to eight times slower than alone, and tests
+ * ran out of time mid-journey. A test's time limit is a ceiling against a hang, not a measure
+ * of speed (that is `npm run bench`): twice what the longest journey takes in a full run.
  */
 const ALONE = {
   'browser-shell': 'src/e2e/web-shell.test.ts',
@@ -21,7 +26,8 @@ function browserProject(name: string, include: string[], exclude: string[] = [])
       exclude,
       globalSetup: ['src/e2e/shared-stack.setup.ts'],
       setupFiles: ['src/e2e/service-output.setup.ts'],
-      testTimeout: 60_000,
+      testTimeout: 120_000,
+      sequence: { groupOrder: 1 },
       hookTimeout: 120_000,
     },
   });

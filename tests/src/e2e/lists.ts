@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { api, type ListPage } from './api.ts';
-import { expectColumn } from './grid.ts';
+import { column } from './grid.ts';
 import { eventually, queryOf } from './support.ts';
 
 /** What a grid shows of a list: its name, a column and that column's text for a row. */
@@ -14,15 +14,27 @@ export interface Shown<T> {
   text: (row: T) => string;
 }
 
-/** Reads a page of a list from the API (path with its query), then waits for the grid to show it. */
+/**
+ * Waits (up to 10 s) until the grid shows the page of a list the API answers for that path (with
+ * its query), and returns that page. The API is read again at each look: other files share the
+ * stack and may add a record between the test's read and the grid's, so the two are compared at
+ * the same moment rather than against a read that has gone stale.
+ */
 export async function expectListed<T>(
   page: Page,
   path: string,
   shown: Shown<T>,
 ): Promise<ListPage<T>> {
-  const list = await api<ListPage<T>>(page, path);
-  await expectColumn(page, shown.grid, shown.colId, list.items.map(shown.text));
-  return list;
+  let list: ListPage<T> | undefined;
+  const apiAndGrid = async () => {
+    list = await api<ListPage<T>>(page, path);
+    return { api: list.items.map(shown.text), grid: await column(page, shown.grid, shown.colId) };
+  };
+  await eventually(async () => {
+    const both = await apiAndGrid();
+    return both.grid.join('\n') === both.api.join('\n') ? both.api : both;
+  }).toBeInstanceOf(Array);
+  return list!;
 }
 
 /** Goes to the list's next page and waits for the address to say which. */

@@ -122,7 +122,7 @@ describe('the web shell', () => {
       expect(errors.filter((e) => !MISSING_RECORD.test(e))).toEqual([]);
     },
     // About 40 page loads.
-    120_000,
+    300_000,
   );
 
   it('should open DOG Cases from the menu link /dogCases and at /DOGCases', async () => {

@@ -305,8 +305,8 @@ describe('creating, editing and deleting a case', () => {
     await admin.waitForURL(at('/cases'));
     await admin.getByText('Case deleted', { exact: true }).waitFor();
     expect((await admin.request.get(at(`/api/v1/cases/${id}`))).status()).toBe(404);
-    // A long journey (errors, a lost answer, an edit, a move): 56 s of a 60 s budget in a full run.
-  }, 120_000);
+    // A long journey (errors, a lost answer, an edit, a move): twice the project's ceiling.
+  }, 240_000);
 
   it('should start a loss run from the losses tab and show how it ended, for who may', async () => {
     const page = await signedInPage(browser(), 'staff');
