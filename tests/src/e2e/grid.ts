@@ -30,7 +30,7 @@ export async function rowTexts(grid: Locator, colIds: readonly string[]): Promis
 export const column = (page: Page, grid: string, colId: string) =>
   rowTexts(gridNamed(page, grid), [colId]);
 
-/** Waits (up to 10 s) until a column of the grid so named shows exactly these texts. */
+/** Waits (up to STATE_WAIT_MS) until a column of the grid so named shows exactly these texts. */
 export async function expectColumn(page: Page, grid: string, colId: string, expected: string[]) {
   await eventually(() => column(page, grid, colId)).toEqual(expected);
 }

@@ -72,8 +72,16 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** The page answers asynchronously: wait for it, up to 10 s unless said. */
-export const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) =>
+/**
+ * How long a test waits for the state it expects (a grid's rows, an address, a figure) before
+ * failing. Generous: on a two-core machine running the whole suite a screen can take several
+ * times as long as alone, and a wait that ends early fails a correct screen. Speed is measured
+ * by `npm run bench`, never here.
+ */
+export const STATE_WAIT_MS = 20_000;
+
+/** The page answers asynchronously: wait for it, up to STATE_WAIT_MS unless said. */
+export const eventually = <T>(read: () => T | Promise<T>, timeout = STATE_WAIT_MS) =>
   expect.poll(read, { timeout });
 
 /** The page address's query parameters. */
