@@ -7,9 +7,14 @@
  * their access.
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import type { User } from '@backoffice/core/api';
+import { clientScopeLabel, roleLabel } from '@backoffice/core/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtIdp } from '../../browser.ts';
+import { savedPageSize } from '../api.ts';
+import { column } from '../grid.ts';
+import { expectListed } from '../lists.ts';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -141,6 +146,42 @@ describe('the Admin Panel', () => {
     await admin.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await admin.getByText('Deactivated', { exact: true }).first().waitFor();
     expect((await user.request.get(at('/api/v1/cases'))).status()).toBe(403);
+  });
+
+  it('should word roles and client scopes as people speak, in core’s words', async () => {
+    const size = await savedPageSize(admin);
+    await admin.goto(at('/admin'));
+    const shown: Record<string, { roles: string; scope: string }> = {};
+    for (const name of ['admin', 'staff', 'viewer']) {
+      await admin.getByLabel('Search:', { exact: true }).fill(name);
+      await admin.waitForURL((url) => url.searchParams.get('q') === name);
+      const path = `/admin/users?q=${name}&pageSize=${String(size)}`;
+      // Every user found, worded by core's labels (the API answers the codes).
+      await expectListed<User>(admin, path, {
+        grid: 'Users',
+        colId: 'roles',
+        text: (u) => u.roles.map(roleLabel).join(', '),
+      });
+      await expectListed<User>(admin, path, {
+        grid: 'Users',
+        colId: 'clientNames',
+        text: (u) => clientScopeLabel(u.clientNames),
+      });
+      const row = (await column(admin, 'Users', 'username')).indexOf(name);
+      shown[name] = {
+        roles: (await column(admin, 'Users', 'roles'))[row] ?? '',
+        scope: (await column(admin, 'Users', 'clientNames'))[row] ?? '',
+      };
+    }
+    // The demo users as idp/README.md describes them: no role code, no empty scope on screen.
+    expect(shown).toEqual({
+      admin: { roles: 'Administrator', scope: 'All clients' },
+      staff: { roles: 'Staff', scope: 'All clients' },
+      viewer: {
+        roles: 'Staff',
+        scope: 'Northwind Teachers Retirement System; Bluestone Capital Partners LP',
+      },
+    });
   });
 
   it('should refuse a non-admin, in the API and in the browser', async () => {

@@ -79,37 +79,42 @@ function SkipButton({ file }: { file: IngestionFile }) {
 
 function StagedActions({ file }: { file: IngestionFile }) {
   const ingest = useApiMutation('ingestFile');
+  const canIngest = useCan('ingestFile');
+  const canSkip = useCan('skipFile');
   return (
     <>
-      <button
-        type="button"
-        className="button button--small button--primary"
-        disabled={ingest.isPending}
-        onClick={() => {
-          ingest.mutate(
-            { params: { id: file.id } },
-            {
-              onSuccess: (done) => {
-                toast({
-                  tone: 'success',
-                  title: 'Ingested',
-                  description: `${done.fileName}: ${String(done.ingestedRows)} rows added`,
-                });
+      {canIngest ? (
+        <button
+          type="button"
+          className="button button--small button--primary"
+          disabled={ingest.isPending}
+          onClick={() => {
+            ingest.mutate(
+              { params: { id: file.id } },
+              {
+                onSuccess: (done) => {
+                  toast({
+                    tone: 'success',
+                    title: 'Ingested',
+                    description: `${done.fileName}: ${String(done.ingestedRows)} rows added`,
+                  });
+                },
+                onError: failed('Not ingested'),
               },
-              onError: failed('Not ingested'),
-            },
-          );
-        }}
-      >
-        {ingest.isPending ? 'Ingesting…' : 'Ingest'}
-      </button>
-      <SkipButton file={file} />
+            );
+          }}
+        >
+          {ingest.isPending ? 'Ingesting…' : 'Ingest'}
+        </button>
+      ) : null}
+      {canSkip ? <SkipButton file={file} /> : null}
     </>
   );
 }
 
 function SkippedActions({ file }: { file: IngestionFile }) {
   const restage = useApiMutation('restageFile');
+  const canRestage = useCan('restageFile');
   return (
     <>
       {file.hasOriginal ? (
@@ -123,21 +128,24 @@ function SkippedActions({ file }: { file: IngestionFile }) {
           Download
         </button>
       ) : null}
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => {
-          restage.mutate({ params: { id: file.id } }, { onError: failed('Not staged') });
-        }}
-      >
-        Restage
-      </button>
+      {canRestage ? (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            restage.mutate({ params: { id: file.id } }, { onError: failed('Not staged') });
+          }}
+        >
+          Restage
+        </button>
+      ) : null}
     </>
   );
 }
 
 function IngestedActions({ file }: { file: IngestionFile }) {
   const undo = useApiMutation('undoIngestion');
+  const canUndo = useCan('undoIngestion');
   const rows =
     file.kind === 'trades'
       ? hrefOf('trades', undefined, { sourceFileId: file.id })
@@ -147,7 +155,7 @@ function IngestedActions({ file }: { file: IngestionFile }) {
       <Link className="button button--small" to={rows}>
         {file.kind === 'trades' ? 'Trades' : 'Holdings'}
       </Link>
-      {file.hasOriginal ? (
+      {canUndo && file.hasOriginal ? (
         <ConfirmDialog
           trigger={
             <button type="button" className="button button--small">
@@ -175,14 +183,17 @@ function IngestedActions({ file }: { file: IngestionFile }) {
   );
 }
 
+/**
+ * Each button asks the policy about its own call: reading a file's rows or its original needs
+ * only READ, so a viewer keeps those links while the writes are left out.
+ */
 export function FileActions({ row }: { row: IngestionFile }) {
-  const canAct = useCan('ingestFile');
   return (
     <span className="file-actions">
       <DetailsButton file={row} />
-      {canAct && row.status === 'staged' ? <StagedActions file={row} /> : null}
-      {canAct && row.status === 'skipped' ? <SkippedActions file={row} /> : null}
-      {canAct && row.status === 'ingested' ? <IngestedActions file={row} /> : null}
+      {row.status === 'staged' ? <StagedActions file={row} /> : null}
+      {row.status === 'skipped' ? <SkippedActions file={row} /> : null}
+      {row.status === 'ingested' ? <IngestedActions file={row} /> : null}
     </span>
   );
 }

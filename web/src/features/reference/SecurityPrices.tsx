@@ -5,7 +5,7 @@
  */
 import type { PriceCoverageAnswer, PriceImport, Security } from '@backoffice/core/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Details } from '../../components/detail/Details.tsx';
 import { FilesField } from '../../components/upload/FilesField.tsx';
 import { UploadList } from '../../components/upload/UploadList.tsx';
@@ -115,6 +115,7 @@ export function SecurityPrices({ security }: { security: Security }) {
   const { uploads, send } = usePriceImports(security.id);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const reasonId = useId();
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setBusy(true);
@@ -136,12 +137,17 @@ export function SecurityPrices({ security }: { security: Security }) {
           setFile(files[0] ?? null);
         }}
       />
-      {access.reason ? <p className="muted">{access.reason}</p> : null}
+      {access.reason ? (
+        <p id={reasonId} className="muted">
+          {access.reason}
+        </p>
+      ) : null}
       <div className="button-row">
         <button
           type="button"
           className="button"
           disabled={!file || busy || !access.allowed}
+          aria-describedby={access.reason ? reasonId : undefined}
           onClick={() => void run(true)}
         >
           Check file
@@ -150,6 +156,7 @@ export function SecurityPrices({ security }: { security: Security }) {
           type="button"
           className="button button--primary"
           disabled={!file || busy || !access.allowed}
+          aria-describedby={access.reason ? reasonId : undefined}
           onClick={() => void run(false)}
         >
           Import prices
