@@ -1,7 +1,8 @@
 /**
  * Free text sent to the API: a control character, a lone surrogate or a direction override is
  * refused with 400 naming the field, and nothing is saved; line breaks pass where the field
- * holds several lines.
+ * holds several lines. The same holds for text that reaches the API another way: an upload's
+ * custodian in its query, and the column names of an ingestion mapping.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, TEXT_PROBLEMS } from '@backoffice/core/api';
@@ -61,4 +62,65 @@ describe('free text at the API', () => {
       message: TEXT_PROBLEMS.direction,
     });
   });
+
+  it.each([
+    ['a control character', 'Custody\u0007 Bank', TEXT_PROBLEMS.control],
+    ['a direction override', 'Custody \u202Eknab', TEXT_PROBLEMS.direction],
+  ])(
+    'should refuse an upload whose custodian holds %s, naming it',
+    async (_, custodian, message) => {
+      const before = api.store.ingestionFiles.size;
+      const res = await api
+        .as('admin')
+        .post('/api/v1/ingestion/uploads')
+        .query({ fileName: 'trades.csv', custodian })
+        .set('content-type', 'application/octet-stream')
+        .send(Buffer.from('Account,Security\r\nA-1,ACME\r\n'));
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).error.details).toContainEqual({
+        location: 'query',
+        field: 'custodian',
+        message,
+      });
+      expect(api.store.ingestionFiles.size).toBe(before);
+    },
+  );
+
+  it.each([
+    [
+      'a control character',
+      { columns: { quantity: 'Units\u0000' } },
+      'columns.quantity',
+      TEXT_PROBLEMS.control,
+    ],
+    [
+      'a line break',
+      { columns: { price: 'Unit\nprice' } },
+      'columns.price',
+      TEXT_PROBLEMS.lineBreak,
+    ],
+    [
+      'a direction override',
+      { columns: {}, layout: [{ name: 'Acct \u202Edi', start: 1, width: 8 }] },
+      'layout.0.name',
+      TEXT_PROBLEMS.direction,
+    ],
+  ])(
+    'should refuse a mapping whose column names hold %s, naming the field',
+    async (_, body, field, message) => {
+      const [file] = api.store.ingestionFiles.all();
+      const mappings = api.store.ingestionMappings.all();
+      const res = await api
+        .as('admin')
+        .put(`/api/v1/ingestion/files/${file!.id}/mapping`)
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).error.details).toContainEqual({
+        location: 'body',
+        field,
+        message,
+      });
+      expect(api.store.ingestionMappings.all()).toEqual(mappings);
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
   isoDateTimeSchema,
   nonEmptyText,
   manyLines,
+  oneLine,
 } from '../primitives.ts';
 
 export const FILE_KINDS = ['trades', 'holdings', 'cash', 'corporate_actions'] as const;
@@ -75,14 +76,14 @@ export type RowError = z.infer<typeof rowErrorSchema>;
 
 /** A fixed-width column: where it starts (1-based) and how many characters it has. */
 export const layoutColumnSchema = z.strictObject({
-  name: nonEmptyText(60),
+  name: oneLine(nonEmptyText(60)),
   start: z.number().int().min(1).max(10_000),
   width: z.number().int().min(1).max(1_000),
 });
 export type LayoutColumn = z.infer<typeof layoutColumnSchema>;
 
 /** Which file column feeds each of our fields (by the column's header text). */
-export const columnMapSchema = z.record(z.string(), z.string().max(200));
+export const columnMapSchema = z.record(z.string(), oneLine(z.string().max(200)));
 
 export const mappingSchema = named(
   'IngestionMapping',
@@ -153,7 +154,7 @@ export type SkipFile = z.infer<typeof skipFileSchema>;
 export const uploadQuerySchema = z.strictObject({
   fileName: z.string().min(1, 'name the file').max(500),
   clientId: idSchema.optional(),
-  custodian: z.string().trim().min(1).max(80).optional(),
+  custodian: oneLine(z.string().trim().min(1).max(80)).optional(),
   kind: z.enum(UPLOAD_KINDS).optional(),
   period: monthSchema.optional(),
 });

@@ -1,12 +1,16 @@
 /**
  * The audit log against the real stack: an administrator edits a case through its form, sees
  * the change (who, when, the field before and after) in the case's History tab, and finds it
- * on the Admin Panel's audit log filtered by the user who made it. The test works on a case of
- * its own, so other files' records are untouched.
+ * on the Admin Panel's audit log filtered by the user who made it. A loss run and a report job
+ * started through the API show who started them, and with what, in their pages' History. The
+ * test works on a case of its own, so other files' records are untouched (a break's History is
+ * checked where discrepancies.test.ts explains one: explaining another here would change the
+ * count of open breaks that file waits for).
  */
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type ListPage } from '../api.ts';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -22,19 +26,38 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function createCase(page: Page): Promise<string> {
-  const res = await page.request.post(at('/api/v1/cases'), {
+/** POST /api/v1<path> as the page's user, which must create a record; its id. */
+async function create(page: Page, path: string, data: object): Promise<string> {
+  const res = await page.request.post(at(`/api/v1${path}`), {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
-    data: {
-      caption,
-      court: 'S.D.N.Y.',
-      securityIds: ['SE-0001'],
-      classPeriodStart: '2023-01-03',
-      classPeriodEnd: '2023-09-29',
-    },
+    data,
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), path).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+const createCase = (page: Page) =>
+  create(page, '/cases', {
+    caption,
+    court: 'S.D.N.Y.',
+    securityIds: ['SE-0001'],
+    classPeriodStart: '2023-01-03',
+    classPeriodEnd: '2023-09-29',
+  });
+
+/**
+ * A record page's History section (closed until asked for): opened, with its entry for the
+ * given action by Ada Admin; the entry's text.
+ */
+async function historyEntry(page: Page, action: string): Promise<string> {
+  await page.locator('summary', { hasText: /^History$/ }).click();
+  const entry = page
+    .getByRole('region', { name: 'History' })
+    .getByRole('listitem')
+    .filter({ hasText: `${action} by Ada Admin` })
+    .first();
+  await entry.waitFor();
+  return (await entry.textContent()) ?? '';
 }
 
 describe('the audit log', () => {
@@ -88,5 +111,33 @@ describe('the audit log', () => {
     expect(text).toContain(`Case: ${caption}`);
     expect(text).toMatch(/Judge\s*—\s*→?\s*became\s*Hon\. Audrey Trail/);
     await screenshots(admin, 'audit-log');
+  });
+
+  it("should show who started a loss run, and on which case, in the run's History", async () => {
+    const errors = watchConsole(admin);
+    const ownCase = caseId || (await createCase(admin));
+    const runId = await create(admin, '/loss-runs', { caseId: ownCase });
+    await admin.goto(at(`/lossRuns?run=${runId}`));
+    await admin.getByRole('heading', { level: 1, name: caption }).waitFor();
+    const entry = await historyEntry(admin, 'Created');
+    expect(entry).toContain(caption);
+    await screenshots(admin, 'loss-run-history');
+    expect(errors).toEqual([]);
+  });
+
+  it("should show who started a report job, and for which period, in the job's History", async () => {
+    const errors = watchConsole(admin);
+    const [client] = (await api<ListPage<{ id: string }>>(admin, '/clients?pageSize=10')).items;
+    const jobId = await create(admin, '/report-jobs', {
+      type: 'annual',
+      clientIds: [client!.id],
+      period: '2025',
+    });
+    await admin.goto(at(`/client-management/reportGenerator/job-${jobId}`));
+    await admin.getByRole('heading', { level: 2, name: 'Annual reports for 2025' }).waitFor();
+    const entry = await historyEntry(admin, 'Created');
+    expect(entry).toContain('2025');
+    await screenshots(admin, 'report-job-history');
+    expect(errors).toEqual([]);
   });
 });

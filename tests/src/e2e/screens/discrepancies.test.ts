@@ -1,7 +1,8 @@
 /**
  * Holding-Trade Discrepancies against the real stack: the unexplained breaks as the API lists
  * them, one opened with its arithmetic, cause and trades, marked explained with a note (an empty
- * note refused next to the field), then hidden from the list and shown again with who and when.
+ * note refused next to the field), then hidden from the list and shown again with who and when;
+ * the break's History shows the explanation with who wrote it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,19 @@ describe('the discrepancies screen', () => {
     await dialog.waitFor({ state: 'detached' });
     await detail.getByText('Custodian confirmed: shares moved between the accounts').waitFor();
     await detail.getByText(/Explained by staff/).waitFor();
+    // The break's History names who explained it and the note they wrote (its first note:
+    // the audit log counts it as made).
+    await detail.locator('summary', { hasText: /^History$/ }).click();
+    const change = detail
+      .getByRole('region', { name: 'History' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Created by Sam Staff' })
+      .first();
+    await change.waitFor();
+    expect(await change.textContent()).toContain(
+      'Custodian confirmed: shares moved between the accounts',
+    );
+    await screenshots(page, 'discrepancy-history');
 
     // Hidden from the unexplained list; shown again with the explained ones.
     await detail.getByRole('link', { name: 'Close' }).click();

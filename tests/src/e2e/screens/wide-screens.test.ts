@@ -1,11 +1,17 @@
 /**
  * The widest tables at 1440 × 900: every column a user needs is on screen without scrolling
- * sideways, and no row covers the next (nor a button of its own). The table kit's column
- * chooser hides and shows a column and remembers it for the user after a reload. The Ingestion
- * Panel reaches Staged, Skipped and Ingested Files and the Ingestion Tracker in one click.
+ * sideways, and no row covers the next (nor a button of its own). A 120-character file name
+ * wraps inside its cell on Staged Files, its row's Skip button still whole and pressable. The
+ * table kit's column chooser hides and shows a column, remembers it for the user after a reload,
+ * and keeps two users' choices apart in one browser (sign out, sign in as another: the product's
+ * shared-computer case). The Ingestion Panel reaches Staged, Skipped and Ingested Files and the
+ * Ingestion Tracker in one click.
  */
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAtIdp } from '../../browser.ts';
+import { api, type ListPage } from '../api.ts';
 import { at, DESKTOP, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -64,6 +70,14 @@ function measure(target: Page): Promise<Layout> {
           }
         }
       });
+    }
+    // A plain table's rows cannot overlap, but a cell's content can spill past its edge.
+    for (const row of document.querySelectorAll('main table tbody tr')) {
+      for (const cell of row.querySelectorAll('td, th')) {
+        if (cell.scrollWidth > cell.clientWidth + 1) {
+          overlaps.push(`${text(cell)} beyond its cell: ${text(row)}`);
+        }
+      }
     }
     return {
       viewportWidth: window.innerWidth,
@@ -149,6 +163,152 @@ describe('the wide tables at 1440 px', () => {
     expect(layout.sidewaysScroll).toEqual([]);
     await screenshots(page, 'loss-overview-wide');
   });
+
+  it('should show every column of Loss Overview’s two tables, rows apart', async () => {
+    await page.goto(at('/lossOverview'));
+    const losses = ['FIFO net', 'FIFO no offset', 'LIFO net', 'LIFO no offset', 'Recognized loss'];
+    const tables = [
+      { name: 'Totals by case', needed: ['#', 'Case', 'Clients', 'Accounts', ...losses, 'Run'] },
+      { name: 'Totals by client', needed: ['#', 'Client', 'Cases', ...losses] },
+    ];
+    for (const { name, needed } of tables) {
+      const table = page.getByRole('table', { name });
+      await table.locator('tbody tr').first().waitFor();
+      expect(await table.getByRole('columnheader').allTextContents(), name).toEqual(needed);
+      // Each header and each row inside the window, the rows one under the other.
+      const headers = await table
+        .getByRole('columnheader')
+        .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
+      expect(Math.max(...headers), name).toBeLessThanOrEqual(DESKTOP.width);
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => tr.getBoundingClientRect()).map((b) => [b.top, b.bottom]),
+        );
+      expect(rows.length, name).toBeGreaterThan(1);
+      rows.slice(1).forEach(([top], i) => {
+        expect(top, `${name}: row ${String(i + 2)}`).toBeGreaterThanOrEqual(rows[i]![1]! - 1);
+      });
+    }
+    const layout = await measure(page);
+    expect(layout.pageScrollWidth).toBeLessThanOrEqual(layout.viewportWidth);
+    expect(layout.sidewaysScroll).toEqual([]);
+    expect(layout.overlaps).toEqual([]);
+  });
+});
+
+/** 120 characters, no space: a custodian's export name with a few underscores. */
+const LONG_NAME = (() => {
+  const stem = `CUSTODIANEXPORT_${Date.now().toString(36).toUpperCase()}_TRADES_`;
+  return `${stem}${'X'.repeat(120 - stem.length - '_FINAL.csv'.length)}_FINAL.csv`;
+})();
+
+interface Account {
+  accountNumber: string;
+}
+interface Security {
+  cusip: string;
+  currency: string;
+}
+
+/** Uploads a small valid trades file under LONG_NAME, as the Ingestion Panel does: staged. */
+async function uploadLongNamedFile(target: Page): Promise<void> {
+  const [account] = (await api<ListPage<Account>>(target, '/accounts?pageSize=10')).items;
+  const securities = await api<ListPage<Security>>(target, '/securities?pageSize=50');
+  const usd = securities.items.find((sec) => sec.currency === 'USD')!;
+  const csv = [
+    'Account,CUSIP,Trade Date,B/S,Quantity,Price',
+    `${account!.accountNumber},${usd.cusip},3/3/2025,BOT,100,12.50`,
+  ].join('\r\n');
+  const res = await target.request.post(
+    at(`/api/v1/ingestion/uploads?fileName=${encodeURIComponent(LONG_NAME)}`),
+    {
+      headers: {
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        origin: new URL(at('/')).origin,
+        'content-type': 'text/csv',
+      },
+      data: Buffer.from(csv),
+    },
+  );
+  expect(res.status()).toBe(201);
+  expect(((await res.json()) as { status: string }).status).toBe('staged');
+}
+
+describe('a long file name at 1440 px', () => {
+  it('should wrap inside its cell on Staged Files, its row apart from the next and its Skip button pressable', async () => {
+    const problems = watchConsole(page);
+    expect(LONG_NAME).toHaveLength(120);
+    await uploadLongNamedFile(page);
+    // Newest first: the file is on the first page, among others.
+    await page.goto(at('/stagedFiles'));
+    await rowsShown(page);
+    const grid = page.getByRole('grid', { name: 'Staged Files', exact: true });
+    const nameCell = grid
+      .locator('[col-id="fileName"]')
+      .filter({ hasText: LONG_NAME.slice(0, 30) });
+    await nameCell.waitFor();
+    const index = await nameCell.evaluate((cell) =>
+      cell.closest('[row-index]')!.getAttribute('row-index'),
+    );
+    // Every row index drawn (a row has a part in each of the grid's column containers).
+    const rowCount = new Set(
+      await grid
+        .locator('[row-index]')
+        .evaluateAll((parts) => parts.map((p) => p.getAttribute('row-index'))),
+    ).size;
+    expect(rowCount, 'another row to compare with').toBeGreaterThan(1);
+
+    // The name is on several lines, all of them inside its cell.
+    const name = await nameCell.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const text = range.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      return { lines: lines.size, left: text.left - box.left, right: box.right - text.right };
+    });
+    expect(name.lines).toBeGreaterThan(1);
+    expect(name.left).toBeGreaterThanOrEqual(0);
+    expect(name.right).toBeGreaterThanOrEqual(0);
+
+    // Settled (wrapped rows take their height once measured): no row over the next, nothing
+    // wider than the window.
+    await expect.poll(async () => (await measure(page)).overlaps, { timeout: 10_000 }).toEqual([]);
+    const layout = await measure(page);
+    expect(layout.pageScrollWidth).toBeLessThanOrEqual(layout.viewportWidth);
+    expect(layout.sidewaysScroll).toEqual([]);
+
+    // The row (its pieces in every part of the grid) and its Skip button, against the next row.
+    const boxOf = (rowIndex: number) =>
+      grid.locator(`[row-index="${String(rowIndex)}"]`).evaluateAll((parts) => {
+        const boxes = parts.map((p) => p.getBoundingClientRect());
+        return {
+          top: Math.min(...boxes.map((b) => b.top)),
+          bottom: Math.max(...boxes.map((b) => b.bottom)),
+        };
+      });
+    const row = await boxOf(Number(index));
+    const skip = grid.locator(`[row-index="${index!}"]`).getByRole('button', { name: 'Skip' });
+    const button = (await skip.boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(row.top - 1);
+    expect(button.y + button.height).toBeLessThanOrEqual(row.bottom + 1);
+    const neighbour = Number(index) + 1 < rowCount ? Number(index) + 1 : Number(index) - 1;
+    const other = await boxOf(neighbour);
+    const apart = other.top >= row.bottom - 1 || other.bottom <= row.top + 1;
+    expect(apart, `row ${index!} and row ${String(neighbour)}`).toBe(true);
+    expect(button.y + button.height <= other.top + 1 || button.y >= other.bottom - 1).toBe(true);
+    await screenshots(page, 'staged-files-long-name');
+
+    // Pressable: a real click opens its dialog (nothing covers it), and the file is skipped.
+    await skip.click();
+    const dialog = page.getByRole('dialog', { name: `Skip ${LONG_NAME}?` });
+    await dialog.getByLabel('Reason (required)').fill('Checked at 1440 px only');
+    await dialog.getByRole('button', { name: 'Skip file' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await nameCell.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the column chooser', () => {
@@ -177,6 +337,49 @@ describe('the column chooser', () => {
     await page.reload();
     await rowsShown(page);
     expect(await headers()).toContain('Client');
+  });
+
+  it('should keep two users’ choices apart when they take turns in one browser', async () => {
+    // Sessions of its own: signing out ends them, and the file's other tests keep theirs.
+    const shared = await signedInPage(browser, 'admin', DESKTOP, { fresh: true });
+    const shown = async () => (await measure(shared)).headers.map((h) => h.text);
+    const toggle = async (column: string) => {
+      await shared.getByRole('button', { name: 'Columns' }).click();
+      await shared.getByRole('menuitemcheckbox', { name: column }).click();
+      await shared.keyboard.press('Escape');
+    };
+    const openRuns = async () => {
+      await shared.goto(at('/lossRuns'));
+      await rowsShown(shared);
+    };
+    const signInAs = async (user: 'admin' | 'staff') => {
+      await shared.getByRole('button', { name: 'Logout' }).click();
+      await shared.waitForURL(at('/login'));
+      await shared.getByRole('button', { name: 'Sign in' }).click();
+      await signInAtIdp(shared, user, user);
+      await shared.waitForURL((url) => url.href.startsWith(at('/')) && url.pathname !== '/login');
+      await shared.getByRole('heading', { level: 1 }).first().waitFor();
+    };
+
+    await openRuns();
+    expect(await shown()).toEqual(expect.arrayContaining(['Started by', 'Duration']));
+    await toggle('Started by');
+    await expect.poll(shown).not.toContain('Started by');
+
+    // Staff, in the same browser (same storage), sees the defaults and chooses otherwise.
+    await signInAs('staff');
+    await openRuns();
+    expect(await shown()).toEqual(expect.arrayContaining(['Started by', 'Duration']));
+    await toggle('Duration');
+    await expect.poll(shown).not.toContain('Duration');
+    expect(await shown()).toContain('Started by');
+
+    // Back as the administrator: their own choice, not staff's.
+    await signInAs('admin');
+    await openRuns();
+    expect(await shown()).not.toContain('Started by');
+    expect(await shown()).toContain('Duration');
+    await shared.context().close();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The DataTable's grid, pager and CSV export over rows the screen already holds (an array, not
  * a list endpoint): sorting by header and paging happen here, in the browser, and the view is
- * the component's own state rather than the URL's. The same typed columns as the DataTable.
+ * the component's own state rather than the URL's. The same typed columns as the DataTable; a
+ * wide table names its column choices (`choices`) to get the DataTable's column chooser.
  */
 import { format } from 'date-fns';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -9,10 +10,12 @@ import { DEFAULT_TABLE_PAGE_SIZE } from '@backoffice/core';
 import { buildCsv, csvFileName } from '../../lib/csv/csv.ts';
 import { downloadText } from '../../lib/download.ts';
 import { csvText } from './cell-text.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { pageOf, sortRows } from './local-rows.ts';
 import { Pager } from './Pager.tsx';
 import { TableGrid } from './TableGrid.tsx';
 import type { TableColumn } from './types.ts';
+import { useColumnChoices } from './use-column-choices.ts';
 import './data-table.css';
 
 export interface LocalTableProps<Row> {
@@ -29,6 +32,12 @@ export interface LocalTableProps<Row> {
   actions?: ReactNode;
   /** Leaves out the "Export CSV" button, when the screen exports in its own way. */
   noExport?: boolean;
+  /**
+   * Offers the column chooser, remembering the user's choices under this name: one name for the
+   * table whatever record it shows (its label often names the record, which would keep a choice
+   * per record).
+   */
+  choices?: string;
 }
 
 export function LocalTable<Row>(props: LocalTableProps<Row>) {
@@ -40,6 +49,9 @@ export function LocalTable<Row>(props: LocalTableProps<Row>) {
   // The same array while nothing changed: new rows would make ag-grid measure every row again.
   const shown = useMemo(() => pageOf(sorted, page, pageSize), [sorted, page, pageSize]);
   const isSortable = useCallback((c: TableColumn<Row>) => c.sortable ?? true, []);
+  // The hook runs either way (hooks run unconditionally); without a name nothing is hidden.
+  const columnChoices = useColumnChoices<Row>(props.choices ?? label);
+  const isShown = props.choices ? columnChoices.isShown : undefined;
 
   const exportCsv = () => {
     const csvColumns = columns
@@ -57,14 +69,23 @@ export function LocalTable<Row>(props: LocalTableProps<Row>) {
 
   return (
     <div className="data-table">
-      {actions || !props.noExport ? (
+      {actions || !props.noExport || props.choices ? (
         <div className="data-table__toolbar">
           {actions}
-          {props.noExport ? null : (
+          {props.noExport && !props.choices ? null : (
             <div className="data-table__actions">
-              <button type="button" className="button" onClick={exportCsv}>
-                Export CSV
-              </button>
+              {props.choices ? (
+                <ColumnChooser
+                  columns={columns}
+                  isShown={columnChoices.isShown}
+                  onChoose={columnChoices.choose}
+                />
+              ) : null}
+              {props.noExport ? null : (
+                <button type="button" className="button" onClick={exportCsv}>
+                  Export CSV
+                </button>
+              )}
             </div>
           )}
         </div>
@@ -85,6 +106,7 @@ export function LocalTable<Row>(props: LocalTableProps<Row>) {
           stale={false}
           emptyText={emptyText}
           rowHref={rowHref}
+          isShown={isShown}
         />
         <Pager
           page={shown.page}

@@ -4,6 +4,7 @@
  */
 import type { Discrepancy } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
@@ -79,6 +80,7 @@ export function DiscrepancyDetail({ id, closeHref }: { id: string; closeHref: st
         Trades involved ({formatNumber(row.tradeIds.length)})
       </h3>
       <BreakTrades row={row} />
+      <HistorySection recordType="discrepancy" id={row.id} />
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import type { Case } from '@backoffice/core/api';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../lib/store/app-store.ts';
 import { ColumnChooser } from '../ColumnChooser.tsx';
+import { LocalTable } from '../LocalTable.tsx';
+import type { TableColumn } from '../types.ts';
 import {
   appStateRestorer,
   caseRows,
@@ -86,5 +89,50 @@ describe('the column chooser', SLOW, () => {
     expect(onChoose).not.toHaveBeenCalled();
     fireEvent.click(choice('Court'));
     expect(onChoose).toHaveBeenCalledWith('court', true);
+  });
+
+  describe('in the table of rows already held (LocalTable)', () => {
+    interface Lot {
+      id: string;
+      caption: string;
+      court: string;
+    }
+    const LOT_COLUMNS: TableColumn<Lot>[] = [
+      { field: 'caption', header: 'Caption' },
+      { field: 'court', header: 'Court' },
+    ];
+    const lots: Lot[] = [{ id: 'L-1', caption: 'In re Case 0001', court: 'S.D.N.Y.' }];
+    const renderLots = (label: string, choices?: string) => {
+      useAppStore.getState().signedIn(SAM);
+      return render(
+        <MemoryRouter>
+          <LocalTable rows={lots} columns={LOT_COLUMNS} label={label} noExport choices={choices} />
+        </MemoryRouter>,
+      );
+    };
+
+    it('should offer the chooser when the table names its choices, kept under that name', async () => {
+      renderLots('Lots of CA-0001', 'Lots');
+      await screen.findByText('In re Case 0001', {}, LATER);
+      await openColumns();
+      fireEvent.click(choice('Court'));
+      await waitFor(() => {
+        expect(header('Court')).toBeNull();
+      }, LATER);
+      // One choice for every record's table, not one per label.
+      expect(useAppStore.getState().tableColumns[`${SAM.userId}/Lots`]).toEqual({ court: false });
+      cleanup();
+      renderLots('Lots of CA-0002', 'Lots');
+      await screen.findByText('In re Case 0001', {}, LATER);
+      expect(header('Court')).toBeNull();
+    });
+
+    it('should show neither the chooser nor a hidden column in a table without choices', async () => {
+      useAppStore.setState({ tableColumns: { [`${SAM.userId}/Plain lots`]: { court: false } } });
+      renderLots('Plain lots');
+      await screen.findByText('In re Case 0001', {}, LATER);
+      expect(header('Court')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { Report } from '@backoffice/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../../components/audit/HistorySection.tsx';
 import '../../../components/client-report/client-report.css';
 import { ReportDownloads } from '../../../components/client-report/ReportDownloads.tsx';
 import { Banner } from '../../../components/feedback/Banner.tsx';
@@ -85,6 +86,7 @@ export function JobPage({ jobId }: { jobId: string }) {
         <JobProgress job={job} />
         {job.message ? <Banner tone="error">{job.message}</Banner> : null}
         <JobActions job={job} />
+        <HistorySection recordType="reportJob" id={job.id} />
       </section>
       <Results jobId={job.id} done={job.progress.done} />
     </div>

@@ -129,6 +129,7 @@ function Ranking({ caseId, method }: { caseId: string; method: RankMethod }) {
         rows={rows}
         columns={LOSS_COLUMNS}
         label={`13F losses ${caption}`}
+        choices="13F losses"
         pageSize={25}
         noExport
         actions={<Exports caption={caption} rows={rows} />}

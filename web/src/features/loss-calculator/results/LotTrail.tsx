@@ -45,6 +45,7 @@ export const LotTrail = memo(function LotTrail({ output }: { output: LossOutput 
         rows={lots}
         columns={LOT_COLUMNS}
         label={`${method} lots`}
+        choices="Lot by lot"
         emptyText="No lots: no shares were bought or held."
         actions={<MethodSwitch value={method} onChange={setMethod} />}
       />

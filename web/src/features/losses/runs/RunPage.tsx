@@ -5,6 +5,7 @@
  */
 import type { LossRun } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { HistorySection } from '../../../components/audit/HistorySection.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { Details } from '../../../components/detail/Details.tsx';
 import { Banner } from '../../../components/feedback/Banner.tsx';
@@ -60,6 +61,7 @@ function RunDetails({ run }: { run: LossRun }) {
           { label: 'Result lines', value: formatNumber(run.resultsCount) },
         ]}
       />
+      <HistorySection recordType="lossRun" id={run.id} />
     </section>
   );
 }
