@@ -13,7 +13,7 @@ let dockets: DocketEntry[][] = [];
 beforeAll(async () => {
   api = await startTestApi();
   dockets = await docketsWithEntries();
-}, 60_000);
+}, 120_000);
 
 async function ok(path: string, query: Record<string, string> = {}): Promise<unknown> {
   const res = await api.as('viewer').get(`/api/v1${path}`).query(query);
