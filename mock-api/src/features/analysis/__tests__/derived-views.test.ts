@@ -26,6 +26,7 @@ import type {
   Case,
   Client,
   Discrepancy,
+  FilingLoss,
   Holding,
   IngestionFile,
   LossOverview,
@@ -139,6 +140,7 @@ type Step =
   | { kind: 'editSecurity'; security: number; seed: number }
   | { kind: 'createCase'; client: number; security: number }
   | { kind: 'editCase'; pick: number; months: number }
+  | { kind: 'editFiledCase'; pick: number; days: number }
   | { kind: 'deleteCase'; pick: number }
   | { kind: 'run'; pick: number };
 
@@ -213,6 +215,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       months: fc.integer({ min: 1, max: 10 }),
     }),
   ),
+  weighted(
+    1,
+    fc.record({
+      kind: fc.constant('editFiledCase' as const),
+      pick: fc.nat(9),
+      days: fc.integer({ min: 1, max: 10 }),
+    }),
+  ),
   weighted(1, fc.record({ kind: fc.constant('deleteCase' as const), pick: fc.nat(9) })),
   weighted(1, fc.record({ kind: fc.constant('run' as const), pick: fc.nat(9) })),
 );
@@ -228,6 +238,7 @@ const EVERY_STEP: Step[] = [
   { kind: 'editAccount', client: 0, account: 0, type: 1, seed: 6 },
   { kind: 'editSecurity', security: 0, seed: 7 },
   { kind: 'editCase', pick: 0, months: 4 },
+  { kind: 'editFiledCase', pick: 0, days: 3 },
   { kind: 'deleteClient', pick: 0 },
   { kind: 'undo', pick: 1 },
   { kind: 'createAccount', client: 1 },
@@ -400,6 +411,21 @@ async function editCase(made: Made, n: number, months: number): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/**
+ * Ends the class period of a case with 13-F estimates `days` earlier: the test's own cases are
+ * too short for a filer's quarterly positions to give an estimate.
+ */
+async function editFiledCase(n: number, days: number): Promise<void> {
+  const losses = await listAll<FilingLoss>('/13f/losses');
+  const caseId = pick([...new Set(losses.map((l) => l.caseId))].sort(), n);
+  if (!caseId) return;
+  const c = (await ok(`/cases/${caseId}`)) as Case;
+  const end = new Date(Date.parse(c.classPeriodEnd) - days * 86_400_000).toISOString().slice(0, 10);
+  if (end <= c.classPeriodStart) return;
+  const res = await admin().patch(`/api/v1/cases/${caseId}`).send({ classPeriodEnd: end });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 async function deleteCase(made: Made, n: number): Promise<void> {
   const c = pick(made.cases, n);
   if (!c) return;
@@ -529,6 +555,7 @@ async function apply(made: Made, s: Step): Promise<void> {
   else if (s.kind === 'editSecurity') await editSecurity(s);
   else if (s.kind === 'createCase') await createCase(made, s.security);
   else if (s.kind === 'editCase') await editCase(made, s.pick, s.months);
+  else if (s.kind === 'editFiledCase') await editFiledCase(s.pick, s.days);
   else if (s.kind === 'deleteCase') await deleteCase(made, s.pick);
   else await run(made, s.pick);
 }
