@@ -36,6 +36,7 @@ import type {
   Price,
   ReportPreview,
   Scorecards,
+  SecurityDrop,
   Trade,
   TradeTotals,
 } from '@backoffice/core/api';
@@ -131,6 +132,7 @@ const recomputedRuns = new Map<string, LineFigures[]>();
 type Step =
   | { kind: 'ingest'; client: number; account: number; count: number; seed: number }
   | { kind: 'ingestHoldings'; client: number; account: number; date: number; seed: number }
+  | { kind: 'ingestDropHoldings'; client: number; pick: number; seed: number }
   | { kind: 'undo'; pick: number }
   | { kind: 'createClient' }
   | { kind: 'editClient'; client: number; status: number; seed: number }
@@ -169,6 +171,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       client: fc.nat(1),
       account: fc.nat(3),
       date: fc.nat(HOLDING_DATES.length - 1),
+      seed: fc.nat(5000),
+    }),
+  ),
+  weighted(
+    1,
+    fc.record({
+      kind: fc.constant('ingestDropHoldings' as const),
+      client: fc.nat(1),
+      pick: fc.nat(20),
       seed: fc.nat(5000),
     }),
   ),
@@ -233,6 +244,7 @@ const EVERY_STEP: Step[] = [
   { kind: 'ingest', client: 0, account: 0, count: 6, seed: 4_242 },
   { kind: 'run', pick: 0 },
   { kind: 'ingestHoldings', client: 0, account: 0, date: 1, seed: 77 },
+  { kind: 'ingestDropHoldings', client: 1, pick: 0, seed: 9 },
   { kind: 'createClient' },
   { kind: 'editClient', client: 2, status: 2, seed: 5 },
   { kind: 'editAccount', client: 0, account: 0, type: 1, seed: 6 },
@@ -305,6 +317,21 @@ async function ingestHoldings(made: Made, s: Extract<Step, { kind: 'ingestHoldin
   ]);
   const text = delimitedText([['Account', 'CUSIP', 'As Of Date', 'Quantity', 'Price'], ...rows]);
   await ingestFile(made, account, `prop-holdings-${String(s.seed)}.csv`, text, 'holdings');
+}
+
+/**
+ * A position in a security the day before one of its listed drops: the three securities of the
+ * other files may have no drop, and the drops' holdings figures read the last report before each.
+ */
+async function ingestDropHoldings(made: Made, s: Extract<Step, { kind: 'ingestDropHoldings' }>) {
+  const drops = (await ok('/security-drops', { pageSize: '25' })) as { items: SecurityDrop[] };
+  const drop = pick(drops.items, s.pick);
+  if (!drop) return;
+  const account = accountOf(made, s.client, 0);
+  const before = new Date(Date.parse(drop.date) - 86_400_000).toISOString().slice(0, 10);
+  const row = [account.accountNumber, drop.cusip, usDate(before), String(700 + s.seed), '30.00'];
+  const text = delimitedText([['Account', 'CUSIP', 'As Of Date', 'Quantity', 'Price'], row]);
+  await ingestFile(made, account, `prop-drop-${String(s.seed)}.csv`, text, 'holdings');
 }
 
 async function undo(made: Made, n: number): Promise<void> {
@@ -546,6 +573,7 @@ async function run(made: Made, n: number): Promise<void> {
 async function apply(made: Made, s: Step): Promise<void> {
   if (s.kind === 'ingest') await ingest(made, s);
   else if (s.kind === 'ingestHoldings') await ingestHoldings(made, s);
+  else if (s.kind === 'ingestDropHoldings') await ingestDropHoldings(made, s);
   else if (s.kind === 'undo') await undo(made, s.pick);
   else if (s.kind === 'createClient') await createClient(made);
   else if (s.kind === 'editClient') await editClient(made, s);
