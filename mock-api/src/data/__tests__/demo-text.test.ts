@@ -1,12 +1,38 @@
 /**
- * The demo data reads true: dockets run in the order a securities class action does, and the
- * release notes and case descriptions are about this product and these cases, not filler.
+ * The demo data reads true, as a user reads it over HTTP: dockets run in the order a securities
+ * class action does (`GET /dockets/{id}/entries` by date), and the release notes (`GET /updates`)
+ * and case descriptions (`GET /cases/{id}`) are about this product and these cases, not filler.
  */
-import { describe, expect, it } from 'vitest';
-import type { DocketEntry } from '@backoffice/core/api';
-import { generateStore } from '../generate/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Case, Docket, DocketEntry, Update } from '@backoffice/core/api';
+import { startTestApi, type TestApi } from '../../testing/test-api.ts';
 
-const store = generateStore({ seed: 20240611, trades: 3000, asOf: '2026-10-30', users: [] });
+let api: TestApi;
+let dockets: DocketEntry[][] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  dockets = await docketsWithEntries();
+}, 120_000);
+
+async function ok(path: string, query: Record<string, string> = {}): Promise<unknown> {
+  const res = await api.as('viewer').get(`/api/v1${path}`).query(query);
+  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
+}
+
+/** Every row of a list, page by page. */
+async function listAll<T>(path: string, query: Record<string, string> = {}): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = (await ok(path, { ...query, pageSize: '100', page: String(page) })) as {
+      items: T[];
+      total: number;
+    };
+    rows.push(...body.items);
+    if (rows.length >= body.total || body.items.length === 0) return rows;
+  }
+}
 
 /** The stages in their order; each entry's description names exactly one. */
 const STAGES: readonly [string, RegExp][] = [
@@ -38,21 +64,26 @@ const numberOf = (entry: DocketEntry): number => entry.number ?? 0;
 const stageOf = (entry: DocketEntry): number =>
   STAGES.findIndex(([, pattern]) => pattern.test(entry.description));
 
-function docketsWithEntries(): DocketEntry[][] {
-  const byDocket = new Map<string, DocketEntry[]>();
-  for (const e of store.docketEntries.all()) {
-    byDocket.set(e.docketId, [...(byDocket.get(e.docketId) ?? []), e]);
+/** Each docket's entries as its page lists them by date (same-day ones by number). */
+async function docketsWithEntries(): Promise<DocketEntry[][]> {
+  const found: DocketEntry[][] = [];
+  for (const docket of await listAll<Docket>('/dockets')) {
+    const entries = await listAll<DocketEntry>(`/dockets/${docket.id}/entries`, {
+      sort: 'filedOn:asc',
+    });
+    const byDate = entries.toSorted(
+      (a, b) => a.filedOn.localeCompare(b.filedOn) || numberOf(a) - numberOf(b),
+    );
+    if (byDate.length > 0) found.push(byDate);
   }
-  return [...byDocket.values()].map((list) => [...list].sort((a, b) => numberOf(a) - numberOf(b)));
+  return found;
 }
 
 /** Latin filler words faker's lorem draws from; none is an English word. */
 const LOREM =
   /\b(lorem|ipsum|dolor|amet|consectetur|adipisci|tempora|voluptas?|voluptatem|quia|quibusdam|necessitatibus|aspernatur|repellendus|accusamus|vero|eos|aut|et)\b/i;
 
-describe('the generated dockets', () => {
-  const dockets = docketsWithEntries();
-
+describe('the demo dockets', () => {
   it('should open each docket with the complaint and number its entries 1, 2, 3… by date', () => {
     expect(dockets.length).toBeGreaterThanOrEqual(10);
     for (const entries of dockets) {
@@ -105,9 +136,9 @@ describe('the generated dockets', () => {
   });
 });
 
-describe('the generated text', () => {
-  it('should write release notes about this product, without Latin filler', () => {
-    const notes = store.updates.all();
+describe('the demo text', () => {
+  it('should write release notes about this product, without Latin filler', async () => {
+    const notes = await listAll<Update>('/updates');
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) {
       expect(`${note.title} ${note.body}`).not.toMatch(LOREM);
@@ -115,8 +146,11 @@ describe('the generated text', () => {
     expect(notes.map((n) => n.body).join(' ')).toMatch(/ingest|case|loss|13-F|trade/i);
   });
 
-  it('should describe each case as a complaint would summarise it, without Latin filler', () => {
-    for (const c of store.cases.all()) {
+  it('should describe each case as a complaint would summarise it, without Latin filler', async () => {
+    const listed = await listAll<Case>('/cases');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { id } of listed) {
+      const c = (await ok(`/cases/${id}`)) as Case;
       expect(c.description).not.toMatch(LOREM);
       expect(c.description).toMatch(/^Alleges that .+ Sections 10\(b\) and 20\(a\)/);
       expect(c.description).toContain(c.classPeriodStart);
