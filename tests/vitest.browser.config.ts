@@ -1,4 +1,5 @@
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { STATE_WAIT_MS } from './src/e2e/waits.ts';
 
 /**
  * The browser tests (src/e2e). A project starts ONE stack in its global set-up and its files
@@ -28,6 +29,8 @@ function browserProject(name: string, include: string[], exclude: string[] = [])
       setupFiles: ['src/e2e/service-output.setup.ts'],
       testTimeout: 120_000,
       sequence: { groupOrder: 1 },
+      // expect.poll waits as long as the tests' own waits (1 s by default).
+      expect: { poll: { timeout: STATE_WAIT_MS } },
       hookTimeout: 120_000,
     },
   });

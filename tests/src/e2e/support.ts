@@ -5,10 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { TestRunner, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
 import { launchBrowser, screenshot, signInAtIdp } from '../browser.ts';
 import type { SharedStack, SharedStackState } from './shared-stack.setup.ts';
+import { STATE_WAIT_MS } from './waits.ts';
+
+export { STATE_WAIT_MS };
 
 export { watchConsole } from '../browser.ts';
 
@@ -72,14 +75,6 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/**
- * How long a test waits for the state it expects (a grid's rows, an address, a figure) before
- * failing. Generous: on a two-core machine running the whole suite a screen can take several
- * times as long as alone, and a wait that ends early fails a correct screen. Speed is measured
- * by `npm run bench`, never here.
- */
-export const STATE_WAIT_MS = 20_000;
-
 /** The page answers asynchronously: wait for it, up to STATE_WAIT_MS unless said. */
 export const eventually = <T>(read: () => T | Promise<T>, timeout = STATE_WAIT_MS) =>
   expect.poll(read, { timeout });
@@ -111,6 +106,7 @@ export async function signedInPage(
     reducedMotion: 'reduce',
     storageState: saved,
   });
+  closeWhenTheTestEnds(context);
   const page = await context.newPage();
   await page.goto(at('/'));
   // Without a live session the gateway sends the browser to the identity provider.
@@ -121,6 +117,19 @@ export async function signedInPage(
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   if (!fresh) sessions.set(username, await context.storageState());
   return page;
+}
+
+/**
+ * A page opened inside a test is closed when the test ends. Left open, a file's pages kept their
+ * screens polling and drawing in the background until the file ended (a dozen idle tabs per
+ * file, each a renderer), and every later test of every file ran slower. Pages opened in a
+ * beforeAll, which a file's tests share, stay open until its browser closes.
+ */
+function closeWhenTheTestEnds(context: BrowserContext): void {
+  if (!TestRunner.getCurrentTest()) return;
+  onTestFinished(async () => {
+    await context.close();
+  });
 }
 
 /**
