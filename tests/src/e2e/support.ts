@@ -92,12 +92,14 @@ const sessions = new Map<DemoUser, StorageState>();
  * username, and already showing the home page. The user's session is reused across pages
  * (one sign-in per user and file); `fresh` signs in anew, for a test that ends the session
  * or must see the sign-in itself. A reused session that has ended (a logout) is replaced.
+ * A page opened inside a test closes when the test ends, unless `forTheFile`: a page the file's
+ * tests share, opened by the first that needs it.
  */
 export async function signedInPage(
   browser: Browser,
   username: DemoUser,
   viewport = DESKTOP,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, forTheFile = false }: { fresh?: boolean; forTheFile?: boolean } = {},
 ): Promise<Page> {
   const saved = fresh ? undefined : sessions.get(username);
   // Reduced motion: no transition is caught half-way in a screenshot.
@@ -106,7 +108,7 @@ export async function signedInPage(
     reducedMotion: 'reduce',
     storageState: saved,
   });
-  closeWhenTheTestEnds(context);
+  if (!forTheFile) closeWhenTheTestEnds(context);
   const page = await context.newPage();
   await page.goto(at('/'));
   // Without a live session the gateway sends the browser to the identity provider.

@@ -13,6 +13,7 @@ import { Workbook } from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  DESKTOP,
   at,
   loadedCell,
   useBrowser,
@@ -31,7 +32,7 @@ const pages = new Map<DemoUser, { page: Page; errors: string[] }>();
 async function pageOf(user: DemoUser): Promise<{ page: Page; errors: string[] }> {
   let entry = pages.get(user);
   if (!entry) {
-    const page = await signedInPage(browser(), user);
+    const page = await signedInPage(browser(), user, DESKTOP, { forTheFile: true });
     entry = { page, errors: watchConsole(page) };
     pages.set(user, entry);
   }
