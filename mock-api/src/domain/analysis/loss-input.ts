@@ -44,7 +44,8 @@ export function runPositions(
   return found;
 }
 
-const toEngine = (t: Trade): LossTrade => ({
+/** A listed trade as the loss engine takes it. */
+export const toEngine = (t: Trade): LossTrade => ({
   date: t.tradeDate,
   side: t.side === 'buy' ? 'BUY' : 'SELL',
   quantity: t.quantity,

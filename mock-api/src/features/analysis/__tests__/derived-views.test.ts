@@ -50,8 +50,9 @@ import {
   tradesByMonth,
   type CaseLoss,
 } from '@backoffice/core/domain';
-import { calculateLossByAccount, hasClassPeriodTrade, type LossTrade } from '@backoffice/core/loss';
+import { calculateLossByAccount, hasClassPeriodTrade } from '@backoffice/core/loss';
 import { delimitedText, usDate } from '@backoffice/core/ingestion';
+import { toEngine } from '../../../domain/analysis/loss-input.ts';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 import { tradeRows, TRADE_HEADER, uploadFile } from '../../ingestion/__tests__/sample-files.ts';
 
@@ -461,14 +462,6 @@ async function deleteCase(made: Made, n: number): Promise<void> {
   expect([204, 409], JSON.stringify(res.body)).toContain(res.status);
   if (res.status === 204) made.cases = made.cases.filter((k) => k.id !== c.id);
 }
-
-const toEngine = (t: Trade): LossTrade => ({
-  date: t.tradeDate,
-  side: t.side === 'buy' ? 'BUY' : 'SELL',
-  quantity: t.quantity,
-  price: t.price,
-  ...(t.currency === 'USD' ? {} : { fxRate: t.fxRate }),
-});
 
 /**
  * A run's lines worked out again: every account's trades in each of the case's securities, as
