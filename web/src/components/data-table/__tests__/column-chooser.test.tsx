@@ -31,6 +31,16 @@ function openColumns() {
 
 const choice = (name: string) => screen.getByRole('menuitemcheckbox', { name });
 
+/** Once the table shows its row, unticks a column in the chooser and waits for it to go. */
+async function hideColumn(name: string) {
+  await screen.findByText('In re Case 0001', {}, LATER);
+  await openColumns();
+  fireEvent.click(choice(name));
+  await waitFor(() => {
+    expect(header(name)).toBeNull();
+  }, LATER);
+}
+
 describe('the column chooser', SLOW, () => {
   let stop: () => void = () => undefined;
   let restore: () => void = () => undefined;
@@ -66,12 +76,7 @@ describe('the column chooser', SLOW, () => {
 
   it('should hide a column the user unticks, for this table only', async () => {
     renderCaseTable();
-    await screen.findByText('In re Case 0001', {}, LATER);
-    await openColumns();
-    fireEvent.click(choice('Court'));
-    await waitFor(() => {
-      expect(header('Court')).toBeNull();
-    }, LATER);
+    await hideColumn('Court');
     cleanup();
     renderCaseTable({ label: 'Other cases' });
     await screen.findByText('In re Case 0001', {}, LATER);
@@ -113,12 +118,7 @@ describe('the column chooser', SLOW, () => {
 
     it('should offer the chooser when the table names its choices, kept under that name', async () => {
       renderLots('Lots of CA-0001', 'Lots');
-      await screen.findByText('In re Case 0001', {}, LATER);
-      await openColumns();
-      fireEvent.click(choice('Court'));
-      await waitFor(() => {
-        expect(header('Court')).toBeNull();
-      }, LATER);
+      await hideColumn('Court');
       // One choice for every record's table, not one per label.
       expect(useAppStore.getState().tableColumns[`${SAM.userId}/Lots`]).toEqual({ court: false });
       cleanup();
