@@ -4,7 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import { at } from './support.ts';
+
+/** What the app's own writes carry: our origin and the anti-CSRF header. */
+export const writeHeaders = () => ({
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  origin: new URL(at('/')).origin,
+});
 
 /** One page of a list, as every list endpoint answers. */
 export interface ListPage<T> {

@@ -7,7 +7,7 @@
  * The gateway serves a copy of web/dist taken at the start, so a rebuild during the run (a
  * watch build, another terminal) cannot pull the files from under the tests.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -21,6 +21,8 @@ export interface SharedStack {
   logFile: string;
   /** The copy of web/dist that the gateway serves. */
   webDistDir: string;
+  /** Each demo user's signed-in browser state, saved by the first file that signs them in. */
+  sessionsDir: string;
 }
 
 export type SharedStackState = { ok: true; stack: SharedStack } | { ok: false; error: string };
@@ -39,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-shared-stack-'));
   const logFile = path.join(dir, 'services.log');
   const webDistDir = path.join(dir, 'web-dist');
+  const sessionsDir = path.join(dir, 'sessions');
+  mkdirSync(sessionsDir);
   writeFileSync(logFile, '');
   const removeFiles = () => {
     rmSync(dir, { recursive: true, force: true });
@@ -74,7 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     project.provide('sharedStack', {
       ok: true,
-      stack: { urls: stack.urls, pids: stack.pids, logFile, webDistDir },
+      stack: { urls: stack.urls, pids: stack.pids, logFile, webDistDir, sessionsDir },
     });
     return async () => {
       // A test that died while the backend was frozen must not leave it stopped for SIGTERM.

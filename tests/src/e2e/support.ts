@@ -3,17 +3,21 @@
  * shared-stack.setup.ts (never a stack of its own), a real Chromium, signed-in pages and
  * screenshots at both widths the screens must work at.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TestRunner, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
-import { launchBrowser, screenshot, signInAtIdp } from '../browser.ts';
+import {
+  launchBrowser,
+  screenshot,
+  signInAtIdp,
+  watchConsole as watchPageConsole,
+} from '../browser.ts';
 import type { SharedStack, SharedStackState } from './shared-stack.setup.ts';
 import { STATE_WAIT_MS } from './waits.ts';
 
 export { STATE_WAIT_MS };
-
-export { watchConsole } from '../browser.ts';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -84,24 +88,74 @@ export const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Each demo user's signed-in cookies and storage, so a file signs each user in once. */
+/**
+ * Each demo user's signed-in cookies and storage, so the run signs each user in once: kept for
+ * the file, and in the shared stack's folder for the files after it (a sign-in at the identity
+ * provider and the state's capture cost seconds a page). Written whole by rename, so a file
+ * reading it while another signs the same user in reads one state or the other.
+ */
 const sessions = new Map<DemoUser, StorageState>();
+
+function savedSession(username: DemoUser): StorageState | undefined {
+  const known = sessions.get(username);
+  if (known) return known;
+  try {
+    const state = JSON.parse(readFileSync(sessionFile(username), 'utf8')) as StorageState;
+    sessions.set(username, state);
+    return state;
+  } catch {
+    return undefined;
+  }
+}
+
+function saveSession(username: DemoUser, state: StorageState): void {
+  sessions.set(username, state);
+  const file = sessionFile(username);
+  const partial = `${file}.${String(process.pid)}.partial`;
+  writeFileSync(partial, JSON.stringify(state));
+  renameSync(partial, file);
+}
+
+const sessionFile = (username: DemoUser) =>
+  path.join(sharedStack().sessionsDir, `${username}.json`);
+
+/** Console errors of pages that landed on their screen at once, from that landing on. */
+const landingErrors = new WeakMap<Page, string[]>();
+
+/**
+ * Collects the page's console and page errors, so a test can assert there were none: for a page
+ * opened `at` its screen, every error since it landed there; otherwise from now on.
+ */
+export function watchConsole(page: Page): string[] {
+  return landingErrors.get(page) ?? watchPageConsole(page);
+}
+
+export interface SignInOptions {
+  /** Sign in anew, for a test that ends the session or must see the sign-in itself. */
+  fresh?: boolean;
+  /** A page the file's tests share, opened by the first that needs it: not closed at test end. */
+  forTheFile?: boolean;
+  /**
+   * The screen to land on (the home page by default), without showing the home page first;
+   * `false`: no screen yet, for a test that reads the API before it opens the screen it chose.
+   */
+  at?: string | false;
+}
 
 /**
  * A page of its own (its own context) signed in as a demo user, whose password is the
- * username, and already showing the home page. The user's session is reused across pages
- * (one sign-in per user and file); `fresh` signs in anew, for a test that ends the session
- * or must see the sign-in itself. A reused session that has ended (a logout) is replaced.
- * A page opened inside a test closes when the test ends, unless `forTheFile`: a page the file's
- * tests share, opened by the first that needs it.
+ * username, showing the home page or the screen `at` names. The user's session is reused
+ * across pages and files (one sign-in per user and run); `fresh` signs in anew. A reused
+ * session that has ended (a logout, the idle limit) is replaced. A page opened inside a test
+ * closes when the test ends, unless `forTheFile`.
  */
 export async function signedInPage(
   browser: Browser,
   username: DemoUser,
   viewport = DESKTOP,
-  { fresh = false, forTheFile = false }: { fresh?: boolean; forTheFile?: boolean } = {},
+  { fresh = false, forTheFile = false, at: screen }: SignInOptions = {},
 ): Promise<Page> {
-  const saved = fresh ? undefined : sessions.get(username);
+  const saved = fresh ? undefined : savedSession(username);
   // Reduced motion: no transition is caught half-way in a screenshot.
   const context = await browser.newContext({
     viewport,
@@ -110,15 +164,63 @@ export async function signedInPage(
   });
   if (!forTheFile) closeWhenTheTestEnds(context);
   const page = await context.newPage();
-  await page.goto(at('/'));
-  // Without a live session the gateway sends the browser to the identity provider.
-  if (!page.url().startsWith(at('/'))) {
-    await signInAtIdp(page, username, username);
-    await page.waitForURL(at('/'));
+  if (screen === false) {
+    if (saved && (await page.request.get(at('/api/v1/profile'))).ok()) return page;
+    await land(page, username, at('/'), { fresh });
+    return page;
+  }
+  const errors = screen === undefined ? undefined : watchPageConsole(page);
+  if (errors) landingErrors.set(page, errors);
+  const landing = at(screen ?? '/');
+  const signedIn = await land(page, username, landing, { fresh });
+  if (signedIn && errors) {
+    // The errors of the screen, not of the sign-in on the way to it.
+    errors.length = 0;
+    if (page.url() !== landing) await page.goto(landing);
   }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  if (!fresh) sessions.set(username, await context.storageState());
   return page;
+}
+
+/** Opens `landing`, signing in on the way when the session is missing; says if it did. */
+async function land(
+  page: Page,
+  username: DemoUser,
+  landing: string,
+  { fresh }: { fresh: boolean },
+): Promise<boolean> {
+  await page.goto(landing);
+  // Without a live session the gateway sends the browser to the identity provider.
+  if (page.url().startsWith(at('/'))) return false;
+  await signInAtIdp(page, username, username);
+  await page.waitForURL((url) => url.href.startsWith(at('/')));
+  if (!fresh) saveSession(username, await page.context().storageState());
+  return true;
+}
+
+/** A signed-in page showing the screen at `screen` (see signedInPage). */
+export function signedInAt(
+  browser: Browser,
+  username: DemoUser,
+  screen: string,
+  {
+    viewport = DESKTOP,
+    ...options
+  }: Omit<SignInOptions, 'at'> & { viewport?: typeof DESKTOP } = {},
+): Promise<Page> {
+  return signedInPage(browser, username, viewport, { ...options, at: screen });
+}
+
+/**
+ * A signed-in page showing no screen yet: for a test that reads or writes through the API
+ * before it opens the screen it chose (no home page drawn for nothing).
+ */
+export function signedInBlank(
+  browser: Browser,
+  username: DemoUser,
+  { viewport = DESKTOP }: { viewport?: typeof DESKTOP } = {},
+): Promise<Page> {
+  return signedInPage(browser, username, viewport, { at: false });
 }
 
 /**

@@ -11,7 +11,7 @@ import { tableTypeOf } from '@backoffice/core/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
-import { at, DESKTOP, PHONE, signedInPage, useBrowser } from '../support.ts';
+import { at, DESKTOP, PHONE, useBrowser, signedInBlank } from '../support.ts';
 
 const browser = useBrowser();
 /** Evaluated through the debugging protocol: the app's CSP (script-src 'self') refuses a tag. */
@@ -121,7 +121,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   it.each(CHECKS)(
     'should find no serious or critical violation at $name',
     async ({ viewport, routes }) => {
-      const page = await signedInPage(browser(), 'admin', viewport);
+      const page = await signedInBlank(browser(), 'admin', { viewport: viewport });
       const ids = await recordIds(page);
       const found: string[] = [];
       for (const route of routes) {

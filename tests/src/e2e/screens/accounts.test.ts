@@ -16,9 +16,10 @@ import {
   eventually,
   queryOf,
   screenshots,
-  signedInPage,
   useBrowser,
   watchConsole,
+  signedInAt,
+  signedInBlank,
 } from '../support.ts';
 
 const browser = useBrowser();
@@ -47,10 +48,9 @@ const ACCOUNTS: Shown<Account> = {
 
 describe('the Accounts list', () => {
   it('should show accounts from the API, search, filter and page them in the URL', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/accounts');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/accounts'));
     await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
     const first = await expectListed(page, `/accounts?pageSize=${size}`, ACCOUNTS);
     expect(first.total).toBeGreaterThan(size);
@@ -72,7 +72,7 @@ describe('the Accounts list', () => {
   });
 
   it('should narrow the list to the client a link names', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const size = await savedPageSize(page);
     const [account] = (await api<ListPage<Account>>(page, '/accounts?pageSize=10')).items;
     await page.goto(at(`/accounts?clientId=${account!.clientId}`));
@@ -85,7 +85,7 @@ describe('the Accounts list', () => {
 
 describe('editing and creating an account', () => {
   it('should open an account from its row and save a change, refusing an empty name', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const [account] = (await api<ListPage<Account>>(page, '/accounts?status=open&pageSize=10'))
       .items;
     const patches: Request[] = [];
@@ -126,7 +126,7 @@ describe('editing and creating an account', () => {
   });
 
   it('should open a new account at one of the chosen client’s custodians', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const clients = await api<ListPage<Client>>(page, '/clients?pageSize=100&sort=name:asc');
     const client = clients.items.find((c) => c.custodians.length > 1)!;
     await page.goto(at('/accounts'));
@@ -160,7 +160,7 @@ describe('editing and creating an account', () => {
 
 describe('who may change accounts', () => {
   it('should show a viewer their clients’ accounts and no create or edit, even by address', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const size = await savedPageSize(page);
     const own = await api<ListPage<Account>>(page, `/accounts?pageSize=${size}`);
     expect(own.total).toBeGreaterThan(0);

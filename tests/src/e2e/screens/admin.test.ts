@@ -6,16 +6,22 @@
  * browser. The test works on a user of its own, so the demo users other files rely on keep
  * their access.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { User } from '@backoffice/core/api';
 import { clientScopeLabel, roleLabel } from '@backoffice/core/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtIdp } from '../../browser.ts';
-import { savedPageSize } from '../api.ts';
+import { savedPageSize, writeHeaders } from '../api.ts';
 import { column } from '../grid.ts';
 import { expectListed } from '../lists.ts';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  openBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+  signedInBlank,
+} from '../support.ts';
 
 let browser: Browser;
 let admin: Page;
@@ -28,11 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-});
-
-const writeHeaders = () => ({
-  [CSRF_HEADER]: CSRF_HEADER_VALUE,
-  origin: new URL(at('/')).origin,
 });
 
 /** A fresh browser (no IdP session either) signed in as the test's user. */
@@ -185,7 +186,7 @@ describe('the Admin Panel', () => {
   });
 
   it('should refuse a non-admin, in the API and in the browser', async () => {
-    const staff = await signedInPage(browser, 'staff');
+    const staff = await signedInBlank(browser, 'staff');
     expect((await staff.request.get(at('/api/v1/admin/users'))).status()).toBe(403);
     expect((await staff.request.get(at('/api/v1/admin/audit'))).status()).toBe(403);
     await staff.goto(at('/admin'));

@@ -7,10 +7,9 @@
  * checked where discrepancies.test.ts explains one: explaining another here would change the
  * count of open breaks that file waits for).
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ListPage } from '../api.ts';
+import { api, type ListPage, writeHeaders } from '../api.ts';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -29,7 +28,7 @@ afterAll(async () => {
 /** POST /api/v1<path> as the page's user, which must create a record; its id. */
 async function create(page: Page, path: string, data: object): Promise<string> {
   const res = await page.request.post(at(`/api/v1${path}`), {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+    headers: writeHeaders(),
     data,
   });
   expect(res.status(), path).toBe(201);

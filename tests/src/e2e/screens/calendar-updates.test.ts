@@ -4,7 +4,6 @@
  * searchable, a page at a time) in real Chromium against the shared stack.
  */
 import { readFile } from 'node:fs/promises';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { CalendarEvent, Update } from '@backoffice/core/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +15,9 @@ import {
   screenshots,
   signedInPage,
   watchConsole,
+  signedInBlank,
 } from '../support.ts';
+import { writeHeaders } from '../api.ts';
 
 const browser = useBrowser();
 
@@ -364,7 +365,7 @@ describe('the calendar', () => {
 async function createUpdate(page: Page, title: string, body: string): Promise<Update> {
   const response = await page.request.post(at('/api/v1/updates'), {
     // What the app's own calls carry: our origin and the anti-CSRF header.
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+    headers: writeHeaders(),
     data: {
       version: `9.${String(Date.now() % 1_000_000)}`,
       title,
@@ -382,7 +383,7 @@ const versionsShown = (page: Page) => page.locator('main .update__version').allT
 
 describe('the updates', () => {
   it('should list the release notes newest first, a page at a time', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const newest = await listOf<Update>(page, '/api/v1/updates?sort=publishedOn:desc&pageSize=25');
     await page.goto(at('/updates'));
@@ -406,7 +407,7 @@ describe('the updates', () => {
   });
 
   it('should narrow the list by search, keep the search in the URL and restore it on reload', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const [sample] = (await listOf<Update>(page, '/api/v1/updates?pageSize=10')).items;
     const word = sample!.title.split(' ').at(-1)!;
     const matching = await listOf<Update>(
@@ -436,7 +437,7 @@ describe('the updates', () => {
   });
 
   it('should show a body as plain-text paragraphs, never as markup', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInBlank(browser(), 'admin');
     const title = `Plain text check ${String(Date.now())}`;
     await createUpdate(page, title, 'First line <b>not bold</b>\nsecond line\n\nSecond paragraph');
     await page.goto(at(`/updates?q=${encodeURIComponent(title)}`));

@@ -5,13 +5,21 @@
  * refusal for a case others depend on); and who sees which actions. Expected values are read
  * from the API while signed in, so records other files create do not matter.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE, IDEMPOTENCY_KEY_HEADER } from '@backoffice/core';
+import { IDEMPOTENCY_KEY_HEADER } from '@backoffice/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, type ListPage } from '../api.ts';
+import { api, type ListPage, writeHeaders } from '../api.ts';
 import { errorOf } from '../forms.ts';
 import { rowTexts } from '../grid.ts';
-import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import {
+  at,
+  eventually,
+  screenshots,
+  useBrowser,
+  watchConsole,
+  signedInAt,
+  signedInBlank,
+} from '../support.ts';
 
 const browser = useBrowser();
 
@@ -67,13 +75,9 @@ async function openTab(page: Page, c: CaseRow, tab: string, subPage: string): Pr
   await page.waitForURL(at(`/cases/case/${c.id}/${subPage}`));
 }
 
-function writeHeaders(page: Page) {
-  return { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin };
-}
-
 describe('a case', () => {
   it('should open from the case list and show data on every tab, each at its own URL', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const c = await richCase(page);
 
@@ -182,8 +186,7 @@ describe('a case', () => {
   });
 
   it('should say clearly when there is no such case', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/cases/case/CA-NOPE-0000'));
+    const page = await signedInAt(browser(), 'staff', '/cases/case/CA-NOPE-0000');
     await heading(page).filter({ hasText: 'Case not found' }).waitFor();
     expect(await page.getByText('There is no case CA-NOPE-0000').isVisible()).toBe(true);
   });
@@ -191,9 +194,8 @@ describe('a case', () => {
 
 describe('creating, editing and deleting a case', () => {
   it('should refuse bad input next to the fields, keep it, then create, edit and move the case', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/createNewCase');
     const errors = watchConsole(page);
-    await page.goto(at('/createNewCase'));
     await heading(page).filter({ hasText: 'Create New Case' }).waitFor();
     const form = page.getByRole('form', { name: 'New case' });
     const caption = form.getByLabel('Caption');
@@ -297,7 +299,7 @@ describe('creating, editing and deleting a case', () => {
     expect(errors).toEqual([]);
 
     // An administrator deletes it.
-    const admin = await signedInPage(browser(), 'admin');
+    const admin = await signedInBlank(browser(), 'admin');
     await admin.goto(at(`/cases/case/${id}`));
     await heading(admin).filter({ hasText: title }).waitFor();
     await admin.getByRole('button', { name: 'Delete' }).click();
@@ -309,7 +311,7 @@ describe('creating, editing and deleting a case', () => {
   }, 240_000);
 
   it('should start a loss run from the losses tab and show how it ended, for who may', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const c = await richCase(page);
     const before = await api<ListPage<{ id: string }>>(
@@ -339,7 +341,7 @@ describe('creating, editing and deleting a case', () => {
     expect(errors).toEqual([]);
 
     // The read-only viewer sees where the run stands but has no button to start one.
-    const viewer = await signedInPage(browser(), 'viewer');
+    const viewer = await signedInBlank(browser(), 'viewer');
     await viewer.goto(at(`/cases/case/${c.id}/clients`));
     await region(viewer, 'Loss run')
       .getByText(/^Last run LR-\d+ completed/)
@@ -348,7 +350,7 @@ describe('creating, editing and deleting a case', () => {
   });
 
   it('should explain why a case with docket entries, motions or loss runs is not deleted', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInBlank(browser(), 'admin');
     const c = await richCase(page);
     await page.goto(at(`/cases/case/${c.id}`));
     await heading(page).filter({ hasText: c.caption }).waitFor();
@@ -364,9 +366,9 @@ describe('creating, editing and deleting a case', () => {
   });
 
   it('should confirm a move to a final status before making it', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const created = await page.request.post(at('/api/v1/cases'), {
-      headers: writeHeaders(page),
+      headers: writeHeaders(),
       data: {
         caption: `In re E2E Final ${Date.now()} Inc.`,
         court: 'D. Mass.',
@@ -393,7 +395,7 @@ describe('creating, editing and deleting a case', () => {
 
 describe('who sees what', () => {
   it('should show the viewer no create, edit, delete or status change', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const [c] = (await api<ListPage<CaseRow>>(page, '/cases')).items;
     await page.goto(at(`/cases/case/${c?.id ?? ''}`));
     await heading(page).filter({ hasText: c?.caption }).waitFor();

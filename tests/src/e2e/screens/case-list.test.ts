@@ -8,9 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
-import { savedPageSize } from '../api.ts';
-import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { savedPageSize, writeHeaders } from '../api.ts';
+import {
+  at,
+  useBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+  signedInAt,
+  signedInBlank,
+} from '../support.ts';
 
 const browser = useBrowser();
 
@@ -82,9 +89,8 @@ describe('the Case List', () => {
   });
 
   it('should search, sort and page on the server, keeping each view in the URL', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/cases');
     const size = await savedPageSize(page);
-    await page.goto(at('/cases'));
     await search(page).fill('Securities Litigation');
     await eventually(() => queryOf(page).get('q')).toBe('Securities Litigation');
     const q = 'q=Securities+Litigation';
@@ -203,8 +209,7 @@ describe('the Case List', () => {
   });
 
   it('should export every filtered row to CSV, not just the page shown', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/cases?pageSize=10&status=settlement'));
+    const page = await signedInAt(browser(), 'staff', '/cases?pageSize=10&status=settlement');
     await page.getByRole('grid', { name: 'Case List' }).waitFor();
     const all = await casesOf(page, 'pageSize=100');
     const settled = await casesOf(page, 'status=settlement&pageSize=100');
@@ -230,11 +235,10 @@ describe('the Case List', () => {
   });
 
   it('should quote a caption with a semicolon in the export, so no locale reads a formula', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/cases'));
+    const page = await signedInAt(browser(), 'staff', '/cases');
     const caption = `Acme;=1+1 Trust ${Date.now()}`;
     const created = await page.request.post(at('/api/v1/cases'), {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
+      headers: writeHeaders(),
       data: {
         caption,
         court: 'D. Mass.',
@@ -256,7 +260,7 @@ describe('the Case List', () => {
   });
 
   it('should say so when no case matches', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     await page.goto(at(`/cases?q=no-such-case-${Date.now()}`));
     // ag-grid also announces the overlay's text to screen readers: wait for the overlay itself.
     await page.getByRole('main').locator('.ag-overlay').getByText('No cases match.').waitFor();
@@ -265,7 +269,7 @@ describe('the Case List', () => {
   });
 
   it('should say when the cases cannot be read and load them on "Try again"', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const caseList = (url: URL) => url.pathname === '/api/v1/cases';
     await page.route(caseList, (route) => route.abort('connectionfailed'));
     await page.goto(at('/cases?q=acme'));
@@ -295,9 +299,8 @@ describe('the Case List', () => {
 
 describe('the DOG Cases screen', () => {
   it('should list only DOG cases until the DOG filter is lifted', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/dogCases');
     const size = await savedPageSize(page);
-    await page.goto(at('/dogCases'));
     await page.getByRole('heading', { level: 1, name: 'DOG Cases' }).waitFor();
     const dog = await casesOf(page, `dog=true&pageSize=${size}`);
     expect(dog.items.every((c) => c.dog)).toBe(true);

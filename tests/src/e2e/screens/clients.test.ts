@@ -4,10 +4,10 @@
  * with its refusal, and who sees which clients and actions. Expected rows are read from the API
  * itself while signed in, so records other files create do not matter.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE, GATEWAY_PATHS } from '@backoffice/core';
+import { GATEWAY_PATHS } from '@backoffice/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, savedPageSize, type ListPage } from '../api.ts';
+import { api, savedPageSize, type ListPage, writeHeaders } from '../api.ts';
 import { errorOf } from '../forms.ts';
 import { rowTexts } from '../grid.ts';
 import {
@@ -15,9 +15,10 @@ import {
   eventually,
   queryOf,
   screenshots,
-  signedInPage,
   useBrowser,
   watchConsole,
+  signedInAt,
+  signedInBlank,
 } from '../support.ts';
 
 const browser = useBrowser();
@@ -70,10 +71,9 @@ async function richClient(page: Page): Promise<ClientRow> {
 
 describe('the Clients list', () => {
   it('should show clients from the API and search, sort and page them in the URL, restored on reload', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/clients');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/clients'));
     await heading(page).filter({ hasText: 'Clients' }).waitFor();
     const first = await api<ListPage<ClientRow>>(page, `/clients?pageSize=${size}`);
     expect(first.total).toBeGreaterThan(size);
@@ -110,9 +110,8 @@ describe('the Clients list', () => {
   });
 
   it('should open a client from its row', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/clients');
     const size = await savedPageSize(page);
-    await page.goto(at('/clients'));
     const [client] = (await api<ListPage<ClientRow>>(page, `/clients?pageSize=${size}`)).items;
     const cell = grid(page, 'Clients').getByRole('gridcell', { name: client!.name, exact: true });
     await cell.click();
@@ -123,7 +122,7 @@ describe('the Clients list', () => {
 
 describe('a client', () => {
   it('should show data on every tab, each with a URL of its own', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
     const client = await richClient(page);
@@ -199,7 +198,7 @@ describe('a client', () => {
   });
 
   it('should say a client has no losses once the losses have come, not go on loading', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const overview = await api<{ byClient: { clientId: string }[] }>(page, '/loss-overview');
     const withLosses = new Set(overview.byClient.map((c) => c.clientId));
     const clients = await api<ListPage<ClientRow>>(page, '/clients?pageSize=100');
@@ -217,8 +216,7 @@ describe('a client', () => {
   });
 
   it('should say clearly when there is no such client', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/clients/client/CL-NOPE-0000'));
+    const page = await signedInAt(browser(), 'staff', '/clients/client/CL-NOPE-0000');
     await heading(page).filter({ hasText: 'Client not found' }).waitFor();
     expect(await page.getByText('There is no client CL-NOPE-0000').isVisible()).toBe(true);
   });
@@ -226,8 +224,7 @@ describe('a client', () => {
 
 describe('creating, editing and deleting a client', () => {
   it('should refuse bad input next to the fields, keep it, then create the client', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/clients'));
+    const page = await signedInAt(browser(), 'staff', '/clients');
     await page.getByRole('button', { name: 'New client' }).click();
     await heading(page).filter({ hasText: 'New client' }).waitFor();
     expect(queryOf(page).get('new')).toBe('1');
@@ -288,10 +285,10 @@ describe('creating, editing and deleting a client', () => {
   });
 
   it('should delete a client without accounts and explain why one with accounts is kept', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInBlank(browser(), 'admin');
     const legalName = `E2E Disposable ${Date.now()}`;
     const created = await page.request.post(at('/api/v1/clients'), {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+      headers: writeHeaders(),
       data: { name: legalName, type: 'foundation' },
     });
     expect(created.status()).toBe(201);
@@ -321,7 +318,7 @@ describe('creating, editing and deleting a client', () => {
 
 describe('who sees what', () => {
   it('should show the viewer exactly their two clients and no create, edit or delete', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const session = await page.request.get(at(GATEWAY_PATHS.session));
     const { user } = (await session.json()) as { user: { clientNames: string[] } };
     expect(user.clientNames).toHaveLength(2);
@@ -346,8 +343,7 @@ describe('who sees what', () => {
   });
 
   it('should show staff the create action', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/clients'));
+    const page = await signedInAt(browser(), 'staff', '/clients');
     await page.getByRole('button', { name: 'New client' }).waitFor();
   });
 });

@@ -4,10 +4,10 @@
  * List (on the home page too), and in the calendar. The case is made here, with dates relative
  * to today, so the test does not depend on the demo data's dates.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { writeHeaders } from '../api.ts';
 
 let browser: Browser;
 let page: Page;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = await signedInPage(browser, 'staff');
   const created = await page.request.post(at('/api/v1/cases'), {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+    headers: writeHeaders(),
     data: {
       caption,
       court: 'D. Del.',

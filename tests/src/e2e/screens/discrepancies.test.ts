@@ -13,9 +13,9 @@ import {
   loadedCell,
   queryOf,
   screenshots,
-  signedInPage,
   useBrowser,
   watchConsole,
+  signedInBlank,
 } from '../support.ts';
 
 const browser = useBrowser();
@@ -34,7 +34,7 @@ const column = (page: Page, colId: string) => gridColumn(page, GRID, colId);
 
 describe('the discrepancies screen', () => {
   it('should explain a break with a note, hide it, and show it again with who and when', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const open = await api<ListPage<Break>>(page, '/discrepancies?explained=false&pageSize=100');
     await page.goto(at('/discrepancy'));
@@ -98,7 +98,7 @@ describe('the discrepancies screen', () => {
   });
 
   it('should offer a viewer no way to explain a break', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const [first] = (await api<ListPage<Break>>(page, '/discrepancies?pageSize=10')).items;
     await page.goto(at(`/discrepancy?break=${first!.id}`));
     // The break's panel is open, with its actions (Close, and Mark explained for writers).

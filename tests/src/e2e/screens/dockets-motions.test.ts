@@ -11,7 +11,15 @@ import { api, savedPageSize, type ListPage } from '../api.ts';
 import { field, fieldError } from '../forms.ts';
 import { column, expectColumn } from '../grid.ts';
 import { expectListed, nextPage, type Shown } from '../lists.ts';
-import { at, queryOf, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import {
+  at,
+  queryOf,
+  screenshots,
+  useBrowser,
+  watchConsole,
+  signedInAt,
+  signedInBlank,
+} from '../support.ts';
 
 const browser = useBrowser();
 
@@ -64,10 +72,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('the Dockets screen', () => {
   it('should list the dockets as the API does, and search, sort and page with the view in the URL', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/dockets');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/dockets'));
     await page.getByRole('heading', { level: 1, name: 'Dockets' }).waitFor();
     const first = await expectListed(page, `/dockets?pageSize=${size}`, DOCKETS);
     expect(first.total).toBeGreaterThan(size);
@@ -89,10 +96,9 @@ describe('the Dockets screen', () => {
   });
 
   it('should show a docket’s entries below the list, keeping the list, and restore both on reload', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/dockets?sort=docketNumber:asc');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/dockets?sort=docketNumber:asc'));
     const list = await expectListed(
       page,
       `/dockets?sort=docketNumber:asc&pageSize=${size}`,
@@ -139,7 +145,7 @@ describe('the Dockets screen', () => {
   });
 
   it('should refuse a bad entry with messages by the fields, keep the input, then add it', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const { items } = await api<ListPage<Docket>>(page, '/dockets?pageSize=10');
     const docket = items[0]!;
@@ -184,7 +190,7 @@ describe('the Dockets screen', () => {
   });
 
   it('should narrow the list to a case from ?caseId=, name the case, clear it, and link to the case', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const { items } = await api<ListPage<Docket>>(page, '/dockets?pageSize=10');
     const docket = items[3]!;
     // A case may carry several dockets (and other tests add some), so the API says which.
@@ -219,10 +225,9 @@ describe('the Dockets screen', () => {
 
 describe('the Motions screen', () => {
   it('should list the motions as the API does, mark overdue deadlines, and search, sort and page in the URL', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/motions');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/motions'));
     const first = await expectListed(page, `/motions?pageSize=${size}`, MOTIONS);
 
     await sortBy(page, 'Motions', 'Title', 'sort', 'title:asc');
@@ -257,7 +262,7 @@ describe('the Motions screen', () => {
   });
 
   it('should refuse a bad motion, create it, open its view, edit only what changed, and delete it', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInBlank(browser(), 'admin');
     const errors = watchConsole(page);
     const [someCase] = (
       await api<ListPage<{ id: string; caption: string }>>(page, '/cases?pageSize=10')
@@ -337,7 +342,7 @@ describe('the Motions screen', () => {
   });
 
   it('should narrow to a case from ?caseId= and link each motion to its case', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const { items } = await api<ListPage<Motion>>(page, '/motions?pageSize=10');
     const motion = items[0]!;
     const ofCase = await api<ListPage<Motion>>(
@@ -358,7 +363,7 @@ describe('the Motions screen', () => {
 
 describe('a read-only viewer', () => {
   it('should see dockets and motions but no way to add, edit or delete', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const errors = watchConsole(page);
     const dockets = await api<ListPage<Docket>>(page, '/dockets?pageSize=10');
     await page.goto(at(`/dockets?docket=${dockets.items[0]!.id}&addEntry=1`));

@@ -13,9 +13,9 @@ import {
   loadedCell,
   queryOf,
   screenshots,
-  signedInPage,
   useBrowser,
   watchConsole,
+  signedInBlank,
 } from '../support.ts';
 
 const browser = useBrowser();
@@ -35,7 +35,7 @@ const column = (page: Page, colId: string) => gridColumn(page, GRID, colId);
 
 describe('the security price drops screen', () => {
   it('should rank drops, follow an edited threshold, chart a drop and create a case from it', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const ranked = await api<ListPage<Drop>>(page, '/security-drops?pageSize=10');
     await page.goto(at('/securityDrops'));
@@ -112,7 +112,7 @@ describe('the security price drops screen', () => {
   });
 
   it('should offer a viewer no case creation from a drop', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const [drop] = (await api<ListPage<Drop>>(page, '/security-drops?pageSize=100')).items.filter(
       (d) => d.caseId === null,
     );

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
-import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import { at, screenshots, useBrowser, watchConsole, signedInAt } from '../support.ts';
 
 const browser = useBrowser();
 const SUBMISSION = readFileSync(
@@ -17,9 +17,8 @@ const FILER = 'LTS One Management LP';
 
 describe('importing 13-F filings', () => {
   it('should import an EDGAR submission, show it on 13-F Holdings, and change nothing the second time', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInAt(browser(), 'admin', '/13f/imports');
     const errors = watchConsole(page);
-    await page.goto(at('/13f/imports'));
     await page.getByRole('heading', { level: 1, name: 'Import 13-F Filings' }).waitFor();
     const upload = () =>
       page.setInputFiles('#filing-files', {
@@ -61,8 +60,7 @@ describe('importing 13-F filings', () => {
   });
 
   it('should refuse a file that is not a 13-F, saying what was expected', async () => {
-    const page = await signedInPage(browser(), 'admin');
-    await page.goto(at('/13f/imports'));
+    const page = await signedInAt(browser(), 'admin', '/13f/imports');
     await page.setInputFiles('#filing-files', {
       name: 'notes.txt',
       mimeType: 'text/plain',
@@ -78,8 +76,7 @@ describe('importing 13-F filings', () => {
   });
 
   it('should show staff the import refused, with the reason', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/13f/imports'));
+    const page = await signedInAt(browser(), 'staff', '/13f/imports');
     await page.getByRole('heading', { level: 1, name: 'Import 13-F Filings' }).waitFor();
     expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
     await page

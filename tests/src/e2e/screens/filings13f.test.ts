@@ -17,8 +17,8 @@ import {
   openBrowser,
   queryOf,
   screenshots,
-  signedInPage,
   watchConsole,
+  signedInBlank,
 } from '../support.ts';
 import { grid, heading, shownRows } from './trading-support.ts';
 
@@ -51,7 +51,7 @@ let errors: string[];
 
 beforeAll(async () => {
   browser = await openBrowser();
-  page = await signedInPage(browser, 'staff');
+  page = await signedInBlank(browser, 'staff');
   errors = watchConsole(page);
 });
 afterAll(async () => {

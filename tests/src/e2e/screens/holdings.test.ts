@@ -16,6 +16,8 @@ import {
   screenshots,
   signedInPage,
   watchConsole,
+  signedInAt,
+  signedInBlank,
 } from '../support.ts';
 import {
   expectRows,
@@ -35,10 +37,9 @@ const holdings = (page: Page, query: string) =>
 
 describe('the Holdings Page', () => {
   it('should list the positions as the API does, filter them by market and page them', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/holdings');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/holdings'));
     await heading(page).filter({ hasText: 'Holdings Page' }).waitFor();
     const first = await holdings(page, `pageSize=${size}`);
     expect(first.total).toBeGreaterThan(size);
@@ -65,10 +66,9 @@ describe('the Holdings Page', () => {
 
 describe('DOG Holdings', () => {
   it('should list only the positions in securities of DOG cases', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/dogHoldings');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/dogHoldings'));
     await heading(page).filter({ hasText: 'DOG Holdings' }).waitFor();
     const dog = await holdings(page, `dog=true&pageSize=${size}`);
     const all = await holdings(page, `pageSize=${size}`);
@@ -85,9 +85,8 @@ describe('DOG Holdings', () => {
 
 describe('a holding', () => {
   it('should open from its row and show its fields, its history as charts and the trades that moved it', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/holdings');
     const errors = watchConsole(page);
-    await page.goto(at('/holdings'));
     const [holding] = (await holdings(page, 'pageSize=10')).items;
     await loadedCell(grid(page, 'Holdings Page'), 0, 'clientName').click();
     await page.waitForURL(at(`/holdings/${holding!.market}/${holding!.id}`));
@@ -140,7 +139,7 @@ describe('a holding', () => {
   });
 
   it('should move a holding to its own table type, and say when there is no such holding', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const [holding] = (await holdings(page, 'market=foreign&pageSize=10')).items;
     await page.goto(at(`/holdings/domestic/${holding!.id}`));
     await page.waitForURL(at(`/holdings/foreign/${holding!.id}`));

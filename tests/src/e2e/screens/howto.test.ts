@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { at, useBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ const cardTitles = (page: Page) => page.locator('.howto-card__title').allTextCon
 const player = (page: Page) => page.locator('video');
 
 async function openHowTo(path = '/howto'): Promise<Page> {
-  const page = await signedInPage(browser(), 'viewer');
+  const page = await signedInBlank(browser(), 'viewer');
   await page.goto(at(path));
   await page.getByRole('heading', { level: 1, name: 'How To Videos' }).waitFor();
   return page;

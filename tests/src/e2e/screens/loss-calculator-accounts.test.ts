@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { at, useBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
 
 const browser = useBrowser();
 
@@ -88,7 +88,7 @@ async function caseAndClient(page: Page) {
 
 describe('the Loss Calculator for a case and a client', () => {
   it('should fill the case, tick the accounts and give the run’s figures per account', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const { c, run, accounts } = await caseAndClient(page);
     await page.goto(at('/lossCalculator'));

@@ -22,7 +22,7 @@ import { readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import { at, openBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
 
 let browser: Browser;
 let page: Page;
@@ -30,7 +30,7 @@ let errors: string[];
 
 beforeAll(async () => {
   browser = await openBrowser();
-  page = await signedInPage(browser, 'staff');
+  page = await signedInBlank(browser, 'staff');
   errors = watchConsole(page);
   await page.goto(at('/lossCalculator'));
   await page.getByRole('heading', { level: 1, name: 'Loss Calculator' }).waitFor();

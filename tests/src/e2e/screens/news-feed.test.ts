@@ -6,7 +6,14 @@
  */
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  useBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+  signedInBlank,
+} from '../support.ts';
 
 const browser = useBrowser();
 
@@ -173,7 +180,7 @@ describe('the News Feed screen', () => {
   });
 
   it('should offer a read-only user the items but no writing', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     await page.goto(at(SCREEN));
     const grid = page.getByRole('grid', { name: 'News items' });
     // A row with text: while the list loads, ag-grid draws skeleton rows at the same indexes.

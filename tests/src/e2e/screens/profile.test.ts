@@ -4,7 +4,6 @@
  * the landing screen `/` opens. Each test puts back what it changed, so the files after this
  * one find the demo users on the defaults.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +13,9 @@ import {
   signedInPage,
   watchConsole,
   type DemoUser,
+  signedInAt,
 } from '../support.ts';
+import { writeHeaders } from '../api.ts';
 
 let browser: Browser;
 const touched = new Set<DemoUser>();
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** Saves preferences through the API as the page's user. */
 async function savePreferences(page: Page, preferences: object): Promise<void> {
   const response = await page.request.patch(at('/api/v1/profile'), {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+    headers: writeHeaders(),
     data: { preferences },
   });
   expect(response.status()).toBe(200);
@@ -45,8 +46,7 @@ afterEach(async () => {
 });
 
 async function openProfile(user: DemoUser): Promise<Page> {
-  const page = await signedInPage(browser, user);
-  await page.goto(at('/userProfile'));
+  const page = await signedInAt(browser, user, '/userProfile');
   await page.getByRole('heading', { level: 1, name: 'User Profile' }).waitFor();
   return page;
 }

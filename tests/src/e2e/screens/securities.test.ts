@@ -17,9 +17,10 @@ import {
   eventually,
   queryOf,
   screenshots,
-  signedInPage,
   useBrowser,
   watchConsole,
+  signedInAt,
+  signedInBlank,
 } from '../support.ts';
 
 const browser = useBrowser();
@@ -53,10 +54,9 @@ function freshIdentifiers() {
 
 describe('the Securities list', () => {
   it('should show securities from the API, search, filter and page them in the URL', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/securities');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/securities'));
     await heading(page).filter({ hasText: 'Securities' }).waitFor();
     const first = await expectListed(page, `/securities?pageSize=${size}`, SECURITIES);
     expect(first.total).toBeGreaterThan(size);
@@ -80,9 +80,8 @@ describe('the Securities list', () => {
   });
 
   it('should take its initial filters from the address', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInAt(browser(), 'viewer', '/securities?market=foreign');
     const size = await savedPageSize(page);
-    await page.goto(at('/securities?market=foreign'));
     const foreign = await expectListed(
       page,
       `/securities?market=foreign&pageSize=${size}`,
@@ -105,7 +104,7 @@ describe('the Securities list', () => {
 
 describe('creating a security', () => {
   it('should name a wrong check digit next to the field before sending, then create', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const posts: Request[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/v1/securities')) posts.push(r);
@@ -150,8 +149,7 @@ describe('creating a security', () => {
   });
 
   it('should refuse a US ISIN that embeds another CUSIP, saying which ISIN it should be', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/securities?new=1'));
+    const page = await signedInAt(browser(), 'staff', '/securities?new=1');
     const dialog = page.getByRole('dialog', { name: 'New security' });
     const one = freshIdentifiers();
     const other = freshIdentifiers();
@@ -166,7 +164,7 @@ describe('creating a security', () => {
 
 describe('a security’s page', () => {
   it('should chart price and volume with class periods shaded and drops dotted, and list both', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     // A security with a drop that is a case's corrective disclosure: it has cases and drops.
     const drops = await api<ListPage<Drop>>(page, '/price-drops?pageSize=100&sort=change:asc');
@@ -232,8 +230,7 @@ describe('a security’s page', () => {
 
 describe('who may change securities', () => {
   it('should offer a viewer no create or edit, even by address', async () => {
-    const page = await signedInPage(browser(), 'viewer');
-    await page.goto(at('/securities?new=1'));
+    const page = await signedInAt(browser(), 'viewer', '/securities?new=1');
     await page.getByRole('grid', { name: 'Securities' }).waitFor();
     await eventually(
       async () => (await column(page, 'Securities', 'ticker')).length,
@@ -248,7 +245,7 @@ describe('who may change securities', () => {
   });
 
   it('should let staff change a security’s sector from its page', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const security = await api<Security>(page, '/securities/SE-0002');
     await page.goto(at('/securities?security=SE-0002'));
     await heading(page).filter({ hasText: security.ticker }).waitFor();

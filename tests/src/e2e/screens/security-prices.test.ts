@@ -5,11 +5,10 @@
  * security is created for the test, so no other file's prices change.
  */
 import { readFileSync } from 'node:fs';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from '../api.ts';
-import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import { api, writeHeaders } from '../api.ts';
+import { at, screenshots, useBrowser, watchConsole, signedInBlank } from '../support.ts';
 
 const browser = useBrowser();
 const fixture = (name: string) =>
@@ -19,7 +18,7 @@ const YAHOO_DAYS = 30;
 
 async function newSecurity(page: Page): Promise<string> {
   const created = await page.request.post(at('/api/v1/securities'), {
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
+    headers: writeHeaders(),
     data: {
       cusip: '037833100',
       isin: 'US0378331005',
@@ -40,7 +39,7 @@ const latestUpload = (page: Page) =>
 
 describe("a security's prices", () => {
   it('should check a price file without writing, import it, and show the coverage it gives', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInBlank(browser(), 'admin');
     const errors = watchConsole(page);
     const id = await newSecurity(page);
     await page.goto(at(`/securities?security=${id}`));
@@ -84,7 +83,7 @@ describe("a security's prices", () => {
   });
 
   it('should refuse a file with bad rows, naming each row, and write nothing', async () => {
-    const page = await signedInPage(browser(), 'admin');
+    const page = await signedInBlank(browser(), 'admin');
     const { items } = await api<{ items: { id: string }[] }>(page, '/securities?pageSize=10');
     const id = items[0]!.id;
     const before = await api<{ closes: number }>(page, `/securities/${id}/prices/coverage`);

@@ -18,6 +18,8 @@ import {
   screenshots,
   signedInPage,
   watchConsole,
+  signedInAt,
+  signedInBlank,
 } from '../support.ts';
 import {
   clientAccountText,
@@ -48,10 +50,9 @@ async function expectTotals(page: Page, query: string) {
 
 describe('the Trades Page', () => {
   it('should list the domestic trades, search, filter and page them, with the totals of the view', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/trades');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/trades'));
     await heading(page).filter({ hasText: 'Trades Page' }).waitFor();
     const first = await trades(page, `market=domestic&pageSize=${size}`);
     expect(first.total).toBeGreaterThan(size);
@@ -99,9 +100,8 @@ describe('the Trades Page', () => {
   });
 
   it('should find a security by searching in its filter and narrow the trades to it', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/trades');
     const size = await savedPageSize(page);
-    await page.goto(at('/trades'));
     const [trade] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const security = page.getByRole('combobox', { name: 'Security' });
     await security.fill(trade!.ticker);
@@ -122,8 +122,7 @@ describe('the Trades Page', () => {
   });
 
   it('should open a trade from its row by click and by the keyboard', async () => {
-    const page = await signedInPage(browser(), 'staff');
-    await page.goto(at('/trades'));
+    const page = await signedInAt(browser(), 'staff', '/trades');
     const [first, second] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const table = grid(page, 'Trades Page');
     await loadedCell(table, 0, 'clientName').click();
@@ -144,10 +143,9 @@ describe('the Trades Page', () => {
 
 describe('the Foreign Trades Page', () => {
   it('should list the foreign trades with their local currency, FX rate and US dollar amount', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/foreignTrades');
     const errors = watchConsole(page);
     const size = await savedPageSize(page);
-    await page.goto(at('/foreignTrades'));
     await heading(page).filter({ hasText: 'Foreign Trades Page' }).waitFor();
     const first = await trades(page, `market=foreign&pageSize=${size}`);
     expect(first.total).toBeGreaterThan(0);
@@ -169,7 +167,7 @@ describe('the Foreign Trades Page', () => {
 
 describe('a trade', () => {
   it('should show every field, its source file and the trades around it', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const [trade] = (await trades(page, 'market=domestic&pageSize=10')).items;
     const file = await api<{ fileName: string }>(page, `/ingestion/files/${trade!.sourceFileId}`);
@@ -202,7 +200,7 @@ describe('a trade', () => {
   });
 
   it('should move a trade to its own table type, and say when there is no such trade', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const [trade] = (await trades(page, 'market=foreign&pageSize=10')).items;
     await page.goto(at(`/trades/domestic/${trade!.id}`));
     await page.waitForURL(at(`/trades/foreign/${trade!.id}`));

@@ -7,11 +7,10 @@
  * shared-computer case). The Ingestion Panel reaches Staged, Skipped and Ingested Files and the
  * Ingestion Tracker in one click.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtIdp } from '../../browser.ts';
-import { api, type ListPage } from '../api.ts';
+import { api, type ListPage, writeHeaders } from '../api.ts';
 import { at, DESKTOP, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -224,8 +223,7 @@ async function uploadLongNamedFile(target: Page): Promise<void> {
     at(`/api/v1/ingestion/uploads?fileName=${encodeURIComponent(LONG_NAME)}`),
     {
       headers: {
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        origin: new URL(at('/')).origin,
+        ...writeHeaders(),
         'content-type': 'text/csv',
       },
       data: Buffer.from(csv),
