@@ -178,7 +178,8 @@ export async function signedInPage(
     errors.length = 0;
     if (page.url() !== landing) await page.goto(landing);
   }
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The screen's title is drawn: by tag, since a dialog the address opens hides it from roles.
+  await page.locator('h1').first().waitFor();
   return page;
 }
 
