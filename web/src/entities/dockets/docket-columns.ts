@@ -5,8 +5,8 @@
 import { DOCKET_STATUSES, type Docket } from '@backoffice/core/api';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { CaseCell } from '../../components/litigation/CaseCell.tsx';
-import { formatDate, formatNumber } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { dateColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 /** One column per field, without a width: the tables add theirs. */
 export const DOCKET = {
@@ -14,24 +14,9 @@ export const DOCKET = {
   court: { field: 'court', header: 'Court', flex: 1, hideOnPhone: true },
   judge: { field: 'judge', header: 'Judge', flex: 1, hideOnPhone: true },
   status: { field: 'status', header: 'Status', kind: 'enum', enumLabel: humanize },
-  openedOn: {
-    field: 'openedOn',
-    header: 'Opened on',
-    kind: 'date',
-    format: (d) => formatDate(d.openedOn),
-  },
-  lastFilingOn: {
-    field: 'lastFilingOn',
-    header: 'Last filing',
-    kind: 'date',
-    format: (d) => formatDate(d.lastFilingOn),
-  },
-  entryCount: {
-    field: 'entryCount',
-    header: 'Entries',
-    kind: 'number',
-    format: (d) => formatNumber(d.entryCount),
-  },
+  openedOn: dateColumn('openedOn', 'Opened on'),
+  lastFilingOn: dateColumn('lastFilingOn', 'Last filing'),
+  entryCount: numberColumn('entryCount', 'Entries'),
 } satisfies Record<string, TableColumn<Docket>>;
 
 export const DOCKET_COLUMNS: readonly TableColumn<Docket>[] = [

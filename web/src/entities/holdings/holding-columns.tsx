@@ -6,20 +6,16 @@
 import type { Holding } from '@backoffice/core/api';
 import { ClientAccountCell, SecurityCell } from '../../components/cells/cells.tsx';
 import type { TableColumn } from '../../components/data-table/types.ts';
-import { formatMoney, formatNumber } from '../../lib/format/format.ts';
+import { formatMoney } from '../../lib/format/format.ts';
 import { MarketValueCell, PhoneHoldingCell } from './holding-cells.tsx';
+import { numberColumn } from '../../components/data-table/columns.ts';
 
 type Column = TableColumn<Holding>;
 
 /** One column per field, without a width or a cell: the tables add theirs. */
 export const HOLDING = {
   asOfDate: { field: 'asOfDate', header: 'Position date', kind: 'date' },
-  quantity: {
-    field: 'quantity',
-    header: 'Quantity',
-    kind: 'number',
-    format: (h) => formatNumber(h.quantity),
-  },
+  quantity: numberColumn('quantity', 'Quantity'),
   price: {
     field: 'price',
     header: 'Price',

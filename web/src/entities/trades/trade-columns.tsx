@@ -19,6 +19,7 @@ import {
   SideQuantityCell,
   TradeDatesCell,
 } from './trade-cells.tsx';
+import { moneyColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 type Column = TableColumn<Trade>;
 
@@ -28,12 +29,7 @@ export const TRADE = {
   settleDate: { field: 'settleDate', header: 'Settlement date', kind: 'date' },
   id: { field: 'id', header: 'Trade' },
   side: { field: 'side', header: 'Side', kind: 'enum', enumLabel: humanize },
-  quantity: {
-    field: 'quantity',
-    header: 'Quantity',
-    kind: 'number',
-    format: (t) => formatNumber(t.quantity),
-  },
+  quantity: numberColumn('quantity', 'Quantity'),
   price: {
     field: 'price',
     header: 'Price',
@@ -46,12 +42,7 @@ export const TRADE = {
     kind: 'money',
     format: (t) => formatMoney(t.amount, t.currency),
   },
-  amountUsd: {
-    field: 'amountUsd',
-    header: 'Amount (USD)',
-    kind: 'money',
-    format: (t) => formatMoney(t.amountUsd),
-  },
+  amountUsd: moneyColumn('amountUsd', 'Amount (USD)'),
   /** A phone's one column: date, side, ticker and quantity. */
   phoneSummary: {
     field: 'tradeDate',

@@ -10,6 +10,7 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { lookupSource } from '../../components/data-table/lookup-source.ts';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
+import { dateTimeColumn } from '../../components/data-table/columns.ts';
 
 const USER_LOOKUP = lookupSource({
   placeholder: 'Username or name',
@@ -35,14 +36,7 @@ function RecordCell({ row }: { row: AuditEntry }) {
 }
 
 const COLUMNS: readonly TableColumn<AuditEntry>[] = [
-  {
-    field: 'at',
-    header: 'When',
-    kind: 'datetime',
-    format: (e) => formatDateTime(e.at),
-    width: 170,
-    hideOnPhone: true,
-  },
+  dateTimeColumn('at', 'When', { width: 170, hideOnPhone: true }),
   {
     field: 'actorUsername',
     header: 'By',

@@ -2,11 +2,11 @@
 import { PRIVILEGES, ROLES, type User } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDateTime } from '../../lib/format/format.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { clientScopeText, privilegeLabel, roleLabel, statusText } from './user-text.ts';
+import { dateTimeColumn } from '../../components/data-table/columns.ts';
 
 function StatusCell({ row }: { row: User }) {
   return (
@@ -54,15 +54,7 @@ const COLUMNS: readonly TableColumn<User>[] = [
     cell: StatusCell,
     width: 100,
   },
-  {
-    field: 'lastLoginAt',
-    header: 'Last sign-in',
-    kind: 'datetime',
-    format: (u) => formatDateTime(u.lastLoginAt),
-    width: 150,
-    wrap: true,
-    hideOnPhone: true,
-  },
+  dateTimeColumn('lastLoginAt', 'Last sign-in', { width: 150, wrap: true, hideOnPhone: true }),
 ];
 
 const FILTERS: readonly TableFilter[] = [

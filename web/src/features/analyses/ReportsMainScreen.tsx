@@ -13,24 +13,17 @@ import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
-import { formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import './analyses.css';
 import { ScorecardFacts } from './ScorecardTotals.tsx';
+import { dateTimeColumn } from '../../components/data-table/columns.ts';
 
 const COLUMNS: readonly TableColumn<Report>[] = [
   { field: 'title', header: 'Report', flex: 2, minWidth: 200, wrap: true },
   { field: 'status', header: 'Status', kind: 'enum', enumLabel: humanize, width: 150 },
   { field: 'period', header: 'Period', width: 100, hideOnPhone: true },
-  {
-    field: 'generatedAt',
-    header: 'Generated',
-    kind: 'datetime',
-    format: (r) => formatDateTime(r.generatedAt),
-    minWidth: 170,
-    hideOnPhone: true,
-  },
+  dateTimeColumn('generatedAt', 'Generated', { minWidth: 170, hideOnPhone: true }),
   { field: 'generatedBy', header: 'By', width: 110, hideOnPhone: true },
 ];
 

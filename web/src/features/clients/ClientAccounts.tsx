@@ -2,8 +2,8 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { dateColumn } from '../../components/data-table/columns.ts';
 
 const COLUMNS: readonly TableColumn<Account>[] = [
   { field: 'accountNumber', header: 'Account number', width: 130 },
@@ -19,22 +19,8 @@ const COLUMNS: readonly TableColumn<Account>[] = [
     hideOnPhone: true,
   },
   { field: 'status', header: 'Status', kind: 'enum', enumLabel: humanize, width: 90 },
-  {
-    field: 'openedOn',
-    header: 'Opened on',
-    kind: 'date',
-    format: (a) => formatDate(a.openedOn),
-    width: 130,
-    hideOnPhone: true,
-  },
-  {
-    field: 'closedOn',
-    header: 'Closed on',
-    kind: 'date',
-    format: (a) => formatDate(a.closedOn),
-    width: 130,
-    hideOnPhone: true,
-  },
+  dateColumn('openedOn', 'Opened on', { width: 130, hideOnPhone: true }),
+  dateColumn('closedOn', 'Closed on', { width: 130, hideOnPhone: true }),
 ];
 
 const FILTERS: readonly TableFilter[] = [

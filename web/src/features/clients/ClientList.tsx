@@ -9,12 +9,13 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
-import { formatBoolean, formatDate, formatMoneyWhole } from '../../lib/format/format.ts';
+import { formatMoneyWhole } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import type { Client } from '@backoffice/core/api';
 import { ClientCreate } from './ClientCreate.tsx';
 import './clients.css';
+import { booleanColumn, dateColumn } from '../../components/data-table/columns.ts';
 
 const COLUMNS: readonly TableColumn<Client>[] = [
   { field: 'name', header: 'Name', flex: 3, minWidth: 180, wrap: true },
@@ -45,22 +46,8 @@ const COLUMNS: readonly TableColumn<Client>[] = [
     wrap: true,
     hideOnPhone: true,
   },
-  {
-    field: 'onboardedOn',
-    header: 'Onboarded on',
-    kind: 'date',
-    format: (c) => formatDate(c.onboardedOn),
-    width: 130,
-    hideOnPhone: true,
-  },
-  {
-    field: 'portalEnabled',
-    header: 'Portal',
-    kind: 'boolean',
-    format: (c) => formatBoolean(c.portalEnabled),
-    width: 90,
-    hideOnPhone: true,
-  },
+  dateColumn('onboardedOn', 'Onboarded on', { width: 130, hideOnPhone: true }),
+  booleanColumn('portalEnabled', 'Portal', { width: 90, hideOnPhone: true }),
 ];
 
 const FILTERS: readonly TableFilter[] = [

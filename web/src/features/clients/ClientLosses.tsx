@@ -8,9 +8,10 @@ import { LocalTable } from '../../components/data-table/LocalTable.tsx';
 import type { TableColumn } from '../../components/data-table/types.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
-import { formatCents, formatDateTime, formatNumber } from '../../lib/format/format.ts';
+import { formatCents } from '../../lib/format/format.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { LossByCaseChart } from './LossByCaseChart.tsx';
+import { dateTimeColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 type CaseRow = LossOverview['byCase'][number];
 
@@ -28,23 +29,9 @@ const COLUMNS: readonly TableColumn<CaseRow>[] = [
   money('fifoNet', 'FIFO net loss'),
   { ...money('lifoNet', 'LIFO net loss'), hideOnPhone: true },
   { ...money('recognizedLoss', 'Recognized loss'), hideOnPhone: true },
-  {
-    field: 'tsp',
-    header: 'TSP',
-    kind: 'number',
-    format: (r) => formatNumber(r.tsp),
-    width: 110,
-    hideOnPhone: true,
-  },
+  numberColumn('tsp', 'TSP', { width: 110, hideOnPhone: true }),
   { ...money('nfe', 'NFE'), hideOnPhone: true },
-  {
-    field: 'finishedAt',
-    header: 'Run finished',
-    kind: 'datetime',
-    format: (r) => formatDateTime(r.finishedAt),
-    minWidth: 170,
-    hideOnPhone: true,
-  },
+  dateTimeColumn('finishedAt', 'Run finished', { minWidth: 170, hideOnPhone: true }),
 ];
 
 const rowHref = (row: CaseRow) => hrefOf('case', { caseId: row.caseId });

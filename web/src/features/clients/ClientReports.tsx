@@ -2,8 +2,9 @@
 import { REPORT_TYPES, type Report } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatCents, formatDateTime } from '../../lib/format/format.ts';
+import { formatCents } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { dateTimeColumn } from '../../components/data-table/columns.ts';
 
 const COLUMNS: readonly TableColumn<Report>[] = [
   { field: 'title', header: 'Title', flex: 2, minWidth: 150, wrap: true },
@@ -25,14 +26,7 @@ const COLUMNS: readonly TableColumn<Report>[] = [
     minWidth: 160,
     hideOnPhone: true,
   },
-  {
-    field: 'generatedAt',
-    header: 'Generated',
-    kind: 'datetime',
-    format: (r) => formatDateTime(r.generatedAt),
-    minWidth: 170,
-    hideOnPhone: true,
-  },
+  dateTimeColumn('generatedAt', 'Generated', { minWidth: 170, hideOnPhone: true }),
   { field: 'generatedBy', header: 'By', width: 110, hideOnPhone: true },
 ];
 

@@ -1,18 +1,12 @@
 /** A docket's entries: columns and filters of the second table on the Dockets screen. */
 import { DOCUMENT_TYPES, type DocketEntry } from '@backoffice/core/api';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDate, formatNumber } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { dateColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 export const ENTRY_COLUMNS: readonly TableColumn<DocketEntry>[] = [
   { field: 'number', header: 'No.', kind: 'number', width: 72, hideOnPhone: true },
-  {
-    field: 'filedOn',
-    header: 'Filed on',
-    kind: 'date',
-    format: (e) => formatDate(e.filedOn),
-    width: 120,
-  },
+  dateColumn('filedOn', 'Filed on', { width: 120 }),
   {
     field: 'documentType',
     header: 'Document type',
@@ -23,14 +17,7 @@ export const ENTRY_COLUMNS: readonly TableColumn<DocketEntry>[] = [
   },
   { field: 'description', header: 'Description', flex: 3, minWidth: 190, wrap: true },
   { field: 'filedBy', header: 'Filed by', flex: 1, minWidth: 160, hideOnPhone: true },
-  {
-    field: 'pages',
-    header: 'Pages',
-    kind: 'number',
-    format: (e) => formatNumber(e.pages),
-    width: 90,
-    hideOnPhone: true,
-  },
+  numberColumn('pages', 'Pages', { width: 90, hideOnPhone: true }),
 ];
 
 export const ENTRY_FILTERS: readonly TableFilter[] = [

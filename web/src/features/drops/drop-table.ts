@@ -7,8 +7,9 @@ import type { SecurityDrop } from '@backoffice/core/api';
 import { SECURITY_LOOKUP } from '../../components/data-table/lookups.ts';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatChange } from '../../components/price-chart/drop-points.ts';
-import { formatMoneyWhole, formatNumber } from '../../lib/format/format.ts';
+import { formatMoneyWhole } from '../../lib/format/format.ts';
 import { CaseOfDropCell } from './CaseOfDropCell.tsx';
+import { numberColumn } from '../../components/data-table/columns.ts';
 
 /** What the screen shows while the URL sets no threshold: the contract's defaults. */
 export const DEFAULT_THRESHOLDS = { threshold: '10', severe: '20', window: '1' } as const;
@@ -44,15 +45,7 @@ export const DROP_COLUMNS: readonly TableColumn<SecurityDrop>[] = [
     sortable: false,
     hideOnPhone: true,
   },
-  {
-    field: 'heldShares',
-    header: 'Clients held',
-    kind: 'number',
-    format: (d) => formatNumber(d.heldShares),
-    width: 125,
-    sortable: false,
-    hideOnPhone: true,
-  },
+  numberColumn('heldShares', 'Clients held', { width: 125, sortable: false, hideOnPhone: true }),
   {
     field: 'valueLost',
     header: 'Value lost',

@@ -5,6 +5,7 @@ import type { TableColumn, TableFilter } from '../../components/data-table/types
 import { formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
 import { FileNameCell } from './FileNameCell.tsx';
+import { dateTimeColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 /**
  * Sized to fit 1440 px beside the menu with nothing off to the right; the custodian is the
@@ -23,22 +24,8 @@ const COMMON: readonly TableColumn<IngestionFile>[] = [
   },
   { field: 'kind', header: 'Kind', kind: 'enum', enumLabel: humanize, width: 105, wrap: true },
   { field: 'period', header: 'Period', width: 90, hideOnPhone: true },
-  {
-    field: 'receivedAt',
-    header: 'Received',
-    kind: 'datetime',
-    format: (f) => formatDateTime(f.receivedAt),
-    width: 150,
-    wrap: true,
-    hideOnPhone: true,
-  },
-  {
-    field: 'rowCount',
-    header: 'Rows',
-    kind: 'number',
-    format: (f) => formatNumber(f.rowCount),
-    width: 80,
-  },
+  dateTimeColumn('receivedAt', 'Received', { width: 150, wrap: true, hideOnPhone: true }),
+  numberColumn('rowCount', 'Rows', { width: 80 }),
 ];
 
 const ERRORS: TableColumn<IngestionFile> = {

@@ -1,8 +1,8 @@
 /** The news list: its columns, filters and the words for statuses and audiences, declared once. */
 import { NEWS_AUDIENCES, NEWS_STATUSES, type NewsItem } from '@backoffice/core/api';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
+import { dateColumn } from '../../components/data-table/columns.ts';
 
 const AUDIENCE_LABELS: Readonly<Partial<Record<string, string>>> = {
   all_clients: 'All clients',
@@ -36,13 +36,7 @@ export const NEWS_COLUMNS: readonly TableColumn<NewsItem>[] = [
     minWidth: 160,
     hideOnPhone: true,
   },
-  {
-    field: 'publishDate',
-    header: 'Publish date',
-    kind: 'date',
-    format: (n) => formatDate(n.publishDate),
-    width: 135,
-  },
+  dateColumn('publishDate', 'Publish date', { width: 135 }),
   { field: 'author', header: 'Author', flex: 1, minWidth: 140, hideOnPhone: true },
 ];
 

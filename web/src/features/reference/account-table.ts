@@ -2,8 +2,8 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account } from '@backoffice/core/api';
 import { CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { dateColumn } from '../../components/data-table/columns.ts';
 
 export const ACCOUNT_COLUMNS: readonly TableColumn<Account>[] = [
   { field: 'accountNumber', header: 'Number', minWidth: 110, width: 125 },
@@ -20,14 +20,7 @@ export const ACCOUNT_COLUMNS: readonly TableColumn<Account>[] = [
     hideOnPhone: true,
   },
   { field: 'status', header: 'Status', kind: 'enum', enumLabel: humanize, width: 90 },
-  {
-    field: 'openedOn',
-    header: 'Opened on',
-    kind: 'date',
-    format: (a) => formatDate(a.openedOn),
-    width: 130,
-    hideOnPhone: true,
-  },
+  dateColumn('openedOn', 'Opened on', { width: 130, hideOnPhone: true }),
 ];
 
 export const ACCOUNT_FILTERS: readonly TableFilter[] = [

@@ -1,10 +1,11 @@
 /** The columns of the security page's two lists: its cases, and its detected price drops. */
 import type { Case, PriceDrop } from '@backoffice/core/api';
 import type { TableColumn } from '../../components/data-table/types.ts';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
+import { formatMoney } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { DropCasesCell } from './DropCasesCell.tsx';
 import { formatChange } from './price-chart-parts.ts';
+import { dateColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 export const SECURITY_CASE_COLUMNS: readonly TableColumn<Case>[] = [
   { field: 'caption', header: 'Case', flex: 3, minWidth: 150, wrap: true },
@@ -17,35 +18,15 @@ export const SECURITY_CASE_COLUMNS: readonly TableColumn<Case>[] = [
     wrap: true,
   },
   { field: 'court', header: 'Court', minWidth: 100, hideOnPhone: true },
-  {
-    field: 'classPeriodStart',
-    header: 'Class period from',
-    kind: 'date',
-    format: (c) => formatDate(c.classPeriodStart),
-    width: 150,
-    hideOnPhone: true,
-  },
-  {
-    field: 'classPeriodEnd',
-    header: 'to',
-    kind: 'date',
-    format: (c) => formatDate(c.classPeriodEnd),
-    width: 130,
-    hideOnPhone: true,
-  },
+  dateColumn('classPeriodStart', 'Class period from', { width: 150, hideOnPhone: true }),
+  dateColumn('classPeriodEnd', 'to', { width: 130, hideOnPhone: true }),
 ];
 
 /** Drops are in the security's own currency. */
 export function dropColumns(currency: string): readonly TableColumn<PriceDrop>[] {
   const money = (n: number) => formatMoney(n, currency);
   return [
-    {
-      field: 'date',
-      header: 'Date',
-      kind: 'date',
-      format: (d) => formatDate(d.date),
-      width: 130,
-    },
+    dateColumn('date', 'Date', { width: 130 }),
     {
       field: 'change',
       header: 'Change',
@@ -70,14 +51,7 @@ export function dropColumns(currency: string): readonly TableColumn<PriceDrop>[]
       width: 120,
       hideOnPhone: true,
     },
-    {
-      field: 'volume',
-      header: 'Volume',
-      kind: 'number',
-      format: (d) => formatNumber(d.volume),
-      width: 130,
-      hideOnPhone: true,
-    },
+    numberColumn('volume', 'Volume', { width: 130, hideOnPhone: true }),
     {
       field: 'caseIds',
       header: 'Disclosure of',

@@ -4,10 +4,11 @@
  */
 import type { ReportJob } from '@backoffice/core/api';
 import type { TableColumn } from '../../../components/data-table/types.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format/format.ts';
+import { formatNumber } from '../../../lib/format/format.ts';
 import { humanize } from '../../../lib/format/labels.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
 import { jobSubPage } from './generator-page.ts';
+import { dateTimeColumn } from '../../../components/data-table/columns.ts';
 
 /** How often a job under way is read again. */
 export const POLL_MS = 1000;
@@ -42,13 +43,7 @@ export const jobHref = (job: Pick<ReportJob, 'id'>) =>
   hrefOf('reportGenerator', { subPage: jobSubPage(job.id) });
 
 export const JOB_COLUMNS: readonly TableColumn<ReportJob>[] = [
-  {
-    field: 'createdAt',
-    header: 'Started',
-    kind: 'datetime',
-    format: (j) => formatDateTime(j.createdAt),
-    minWidth: 170,
-  },
+  dateTimeColumn('createdAt', 'Started', { minWidth: 170 }),
   { field: 'type', header: 'Type', kind: 'enum', enumLabel: humanize, width: 110 },
   { field: 'period', header: 'Period', width: 100 },
   {

@@ -4,6 +4,7 @@ import { quarterLabel } from '@backoffice/core/domain';
 import type { TableColumn } from '../../../components/data-table/types.ts';
 import { formatMoney, formatMoneyWhole, formatNumber } from '../../../lib/format/format.ts';
 import { ChangeBadge, changeLabel, ClientBadge } from '../ChangeBadge.tsx';
+import { numberColumn } from '../../../components/data-table/columns.ts';
 
 const KIND_LABELS: Record<FilingPosition['kind'], string> = {
   SH: 'Shares',
@@ -78,14 +79,7 @@ const figures: TableColumn<FilingPosition>[] = [
     sortable: false,
     hideOnPhone: true,
   },
-  {
-    field: 'shares',
-    header: 'Shares / principal',
-    kind: 'number',
-    format: (p) => formatNumber(p.shares),
-    minWidth: 130,
-    hideOnPhone: true,
-  },
+  numberColumn('shares', 'Shares / principal', { minWidth: 130, hideOnPhone: true }),
   {
     field: 'value',
     header: 'Value',
@@ -141,12 +135,5 @@ export const HISTORY_COLUMNS: readonly TableColumn<FilingPosition>[] = [
   ...figures
     .filter((c) => c.field !== 'kind')
     .map((c) => (c.field === 'shares' || c.field === 'change' ? { ...c, hideOnPhone: false } : c)),
-  {
-    field: 'previousShares',
-    header: 'Previous',
-    kind: 'number',
-    format: (p) => formatNumber(p.previousShares),
-    minWidth: 110,
-    hideOnPhone: true,
-  },
+  numberColumn('previousShares', 'Previous', { minWidth: 110, hideOnPhone: true }),
 ];

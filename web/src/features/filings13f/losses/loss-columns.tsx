@@ -4,6 +4,7 @@ import { quarterLabel } from '@backoffice/core/domain';
 import type { TableColumn } from '../../../components/data-table/types.ts';
 import { formatMoney, formatNumber } from '../../../lib/format/format.ts';
 import { ClientBadge } from '../ChangeBadge.tsx';
+import { moneyColumn } from '../../../components/data-table/columns.ts';
 
 export interface RankedFilingLoss extends FilingLoss {
   rank: number;
@@ -67,22 +68,8 @@ export const LOSS_COLUMNS: readonly TableColumn<RankedFilingLoss>[] = [
     hideOnPhone: true,
   },
   { field: 'ticker', header: 'Security', width: 100, hideOnPhone: true },
-  {
-    field: 'fifoLoss',
-    header: 'FIFO loss',
-    kind: 'money',
-    format: (r) => formatMoney(r.fifoLoss),
-    minWidth: 160,
-    hideOnPhone: true,
-  },
-  {
-    field: 'lifoLoss',
-    header: 'LIFO loss',
-    kind: 'money',
-    format: (r) => formatMoney(r.lifoLoss),
-    minWidth: 160,
-    hideOnPhone: true,
-  },
+  moneyColumn('fifoLoss', 'FIFO loss', { minWidth: 160, hideOnPhone: true }),
+  moneyColumn('lifoLoss', 'LIFO loss', { minWidth: 160, hideOnPhone: true }),
   {
     field: 'startHolding',
     header: 'Start holding',

@@ -1,11 +1,12 @@
 /** The runs list's columns and filters. */
 import { LOSS_RUN_STATUSES, type LossRun } from '@backoffice/core/api';
 import type { TableColumn, TableFilter } from '../../../components/data-table/types.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format/format.ts';
+import { formatDateTime } from '../../../lib/format/format.ts';
 import { enumOptions } from '../../../lib/format/labels.ts';
 import { CASE_LOOKUP } from '../../../components/data-table/lookups.ts';
 import { RunStatusCell } from './RunProgress.tsx';
 import { formatDurationMs, progressText } from './run-status.ts';
+import { numberColumn } from '../../../components/data-table/columns.ts';
 
 export const RUN_COLUMNS: readonly TableColumn<LossRun>[] = [
   { field: 'caseCaption', header: 'Case', flex: 3, minWidth: 150, wrap: true },
@@ -35,14 +36,7 @@ export const RUN_COLUMNS: readonly TableColumn<LossRun>[] = [
     width: 120,
     hideOnPhone: true,
   },
-  {
-    field: 'resultsCount',
-    header: 'Results',
-    kind: 'number',
-    format: (r) => formatNumber(r.resultsCount),
-    width: 105,
-    hideOnPhone: true,
-  },
+  numberColumn('resultsCount', 'Results', { width: 105, hideOnPhone: true }),
   { field: 'message', header: 'Message', flex: 2, minWidth: 180, wrap: true, hideOnPhone: true },
 ];
 
