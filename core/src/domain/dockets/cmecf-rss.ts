@@ -102,23 +102,25 @@ function readXml(xml: string): RawFeed {
   return feed;
 }
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#039': "'",
+  nbsp: ' ',
+};
+// Control characters and direction overrides are no text of a case name: stored text refuses them.
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const NOT_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
 /** Markup in a description is shown as text, never as markup: tags go, entities are decoded. */
 function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#0?39|nbsp);/g, (_m, e: string) =>
-      e === 'amp'
-        ? '&'
-        : e === 'lt'
-          ? '<'
-          : e === 'gt'
-            ? '>'
-            : e === 'quot'
-              ? '"'
-              : e === 'nbsp'
-                ? ' '
-                : "'",
-    )
+    .replace(/&(amp|lt|gt|quot|#0?39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? ' ')
+    .replace(NOT_TEXT, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -58,6 +58,7 @@ const LEGAL_FORMS = new Set([
   'bv',
   'gmbh',
   'kk',
+  'pc',
   'adr',
   'the',
 ]);

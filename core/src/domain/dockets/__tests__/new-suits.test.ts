@@ -75,7 +75,7 @@ describe('securities suits', () => {
   it('should go by the nature of suit where given, else by the case name', () => {
     expect(suggested('constructed/securities-complaints.xml', SECURITIES)).toEqual([
       {
-        docketNumber: '1:26-cv-07210',
+        docketNumber: '1:26-cv-08810',
         caseName: 'Doe v. Acme Corp et al',
         filedOn: '2026-10-01',
         securityIds: ['SE-ACME', 'SE-ACMEP'],
@@ -83,7 +83,7 @@ describe('securities suits', () => {
       },
       // Widget Holdings' complaint gives nature of suit 190: no securities suit.
       {
-        docketNumber: '1:26-cv-07212',
+        docketNumber: '1:26-cv-08812',
         caseName: 'In re Globex Securities Litigation',
         filedOn: '2026-10-01',
         securityIds: ['SE-GLOB'],
