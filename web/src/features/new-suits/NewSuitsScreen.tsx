@@ -29,7 +29,7 @@ const COLUMNS: readonly TableColumn<NewSuit>[] = [
     header: 'Filed on',
     kind: 'date',
     format: (r) => formatDate(r.filedOn),
-    width: 115,
+    width: 125,
     hideOnPhone: true,
   },
   { field: 'court', header: 'Court', width: 95, hideOnPhone: true },
@@ -88,7 +88,7 @@ const COLUMNS: readonly TableColumn<NewSuit>[] = [
     header: 'Actions',
     sortable: false,
     cell: SuggestionActions,
-    width: 180,
+    width: 170,
     wrap: true,
   },
 ];
