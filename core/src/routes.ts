@@ -54,6 +54,8 @@ export const ROUTES = [
   route('lossOverview', 'Loss Overview', '/lossOverview', LOGIN),
   route('lossReport', 'Loss Report', '/lossReport/:subPage?', LOGIN),
   route('dockets', 'Dockets', '/dockets', LOGIN),
+  // Not in the spec: new securities suits found in courts' CM/ECF feeds, to open as cases.
+  route('newSuits', 'Suggested Cases', '/suggestedCases', LOGIN),
   route('motions', 'Motions', '/motions', LOGIN),
   route('calendar', 'Calendar', '/calendar', LOGIN),
   route('securities', 'Securities', '/securities', LOGIN),

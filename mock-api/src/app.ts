@@ -28,6 +28,7 @@ import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
+import { NewSuitPoller } from './features/litigation/new-suit-poller.ts';
 import { uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
@@ -119,6 +120,16 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
+  new NewSuitPoller(
+    store,
+    write,
+    {
+      feeds: config.newSuitFeeds,
+      intervalMs: config.newSuitFeedIntervalMs,
+      maxBytes: config.uploadLimitBytes,
+    },
+    logger,
+  ).start();
   const fileParser = deps.fileParser ?? fileParserFor(config, logger);
   if (deps.warmDerivedData) fileParser.warm();
 

@@ -12,10 +12,12 @@ import {
   DEMO_USERS_FILE,
   directoryFileIn,
   directoryFileSchema,
+  commaListSchema,
   httpUrlSchema as httpUrl,
   logLevelSchema,
   parseEnv,
   portSchema,
+  secondsSchema,
 } from '@backoffice/core/server';
 
 export { ConfigError } from '@backoffice/core/server';
@@ -84,6 +86,13 @@ export const configSchema = z.object({
   MOCK_API_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /**
+   * District courts' CM/ECF RSS feeds read for new securities suits on a schedule, comma
+   * separated (`https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl`); none by default.
+   */
+  MOCK_API_NEW_SUIT_FEEDS: commaListSchema('').pipe(z.array(httpUrl)),
+  /** Seconds between two readings of those feeds (the first is right after start). */
+  MOCK_API_NEW_SUIT_FEED_INTERVAL: secondsSchema(3600),
   LOG_LEVEL: logLevelSchema,
 });
 
@@ -111,6 +120,9 @@ export interface MockApiConfig {
   tokenTtlSeconds: number;
   accessCacheMs: number;
   lossRunPauseMs: number;
+  /** CM/ECF RSS feeds read on a schedule for new securities suits. */
+  newSuitFeeds: string[];
+  newSuitFeedIntervalMs: number;
   logLevel: string;
 }
 
@@ -146,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
     accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
+    newSuitFeeds: c.MOCK_API_NEW_SUIT_FEEDS,
+    newSuitFeedIntervalMs: c.MOCK_API_NEW_SUIT_FEED_INTERVAL * 1000,
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -26,6 +26,8 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   case: 'Case',
   docket: 'Docket',
   docketEntry: 'Docket entry',
+  newSuit: 'Suggested case',
+  newSuitFeed: 'Court feed reading',
   motion: 'Motion',
   discrepancy: 'Discrepancy',
   lossRun: 'Loss run',
@@ -47,6 +49,8 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   cases: 'Cases',
   dockets: 'Dockets',
   docketEntries: 'Docket entries',
+  newSuits: 'Suggested cases',
+  newSuitFeeds: 'Court feed readings',
   motions: 'Motions',
   discrepancyNotes: 'Discrepancy notes',
   lossRuns: 'Loss runs',
@@ -85,6 +89,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   retried: 'Retried',
   cancelled: 'Cancelled',
   imported: 'Imported',
+  accepted: 'Accepted',
+  dismissed: 'Dismissed',
 };
 
 export const auditActionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

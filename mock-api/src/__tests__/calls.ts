@@ -86,6 +86,38 @@ const pacerHistory = () =>
     new URL('../../../tests/fixtures/pacer/ded-docket-history-report.html', import.meta.url),
   );
 
+const securitiesFeed = () =>
+  readFileSync(
+    new URL(
+      '../../../tests/fixtures/cmecf-rss/constructed/securities-complaints.xml',
+      import.meta.url,
+    ),
+  );
+
+/** An open suggestion of its own number, put in the store as a feed would. */
+function openSuggestion(api: TestApi): string {
+  const at = '2026-10-01T21:10:00.000Z';
+  return api.store.newSuits.put({
+    id: api.store.newSuits.nextId(),
+    court: 'S.D.N.Y.',
+    docketNumber: `1:26-cv-${String(80000 + (docketsMade += 1))}`,
+    filedOn: '2026-10-01',
+    caseName: 'Doe v. Example Corp et al',
+    link: null,
+    entryType: 'Complaint',
+    natureOfSuit: '850',
+    reason: 'nature_of_suit',
+    securities: [{ id: 'SE-0001', ticker: 'X', name: 'Example Corp' }],
+    state: 'open',
+    caseId: null,
+    source: 'upload',
+    decidedBy: null,
+    decidedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }).id;
+}
+
 const newCase = {
   caption: 'In re Example Corp. Securities Litigation',
   court: 'S.D.N.Y.',
@@ -235,6 +267,11 @@ export const CALLS: Record<EndpointId, Setup> = {
       description: 'NOTICE of change of address',
     },
   }),
+  listNewSuits: () => ({ as: 'viewer', query: { state: 'open' } }),
+  getNewSuit: (api) => ({ as: 'viewer', params: { id: openSuggestion(api) } }),
+  uploadNewSuitFeed: () => ({ as: 'staff', body: securitiesFeed() }),
+  acceptNewSuit: (api) => ({ as: 'staff', params: { id: openSuggestion(api) }, body: {} }),
+  dismissNewSuit: (api) => ({ as: 'staff', params: { id: openSuggestion(api) } }),
   listMotions: () => ({ as: 'viewer', query: { status: 'pending' } }),
   getMotion: () => ({ as: 'viewer', params: { id: 'MO-0001' } }),
   createMotion: () => ({

@@ -50,4 +50,24 @@ describe('the configuration', () => {
     );
     expect(() => loadConfig({ MOCK_API_DATA_FILE: '' })).toThrow(/MOCK_API_DATA_FILE/);
   });
+
+  it('should read no court feed by default, and the listed http(s) feeds every interval', () => {
+    expect(loadConfig({})).toMatchObject({ newSuitFeeds: [], newSuitFeedIntervalMs: 3_600_000 });
+    const config = loadConfig({
+      MOCK_API_NEW_SUIT_FEEDS:
+        ' https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl ,http://127.0.0.1:9/f',
+      MOCK_API_NEW_SUIT_FEED_INTERVAL: '900',
+    });
+    expect(config.newSuitFeeds).toEqual([
+      'https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl',
+      'http://127.0.0.1:9/f',
+    ]);
+    expect(config.newSuitFeedIntervalMs).toBe(900_000);
+    expect(() => loadConfig({ MOCK_API_NEW_SUIT_FEEDS: 'ftp://court/feed' })).toThrow(
+      /MOCK_API_NEW_SUIT_FEEDS/,
+    );
+    expect(() => loadConfig({ MOCK_API_NEW_SUIT_FEED_INTERVAL: '0' })).toThrow(
+      /MOCK_API_NEW_SUIT_FEED_INTERVAL/,
+    );
+  });
 });

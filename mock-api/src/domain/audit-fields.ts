@@ -10,6 +10,7 @@ const MAX_DEPTH = 3;
 const STAMPS = new Set(['updatedAt']);
 const LABEL_FIELDS = [
   'caption',
+  'caseName',
   'name',
   'title',
   'headline',

@@ -18,6 +18,7 @@ import { calendarHandlers } from './litigation/calendar.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { docketHandlers } from './litigation/dockets.ts';
 import { motionHandlers } from './litigation/motions.ts';
+import { newSuitHandlers } from './litigation/new-suits.ts';
 import { contentHandlers } from './portal/content.ts';
 import { newsHandlers } from './portal/news.ts';
 import { accountHandlers } from './reference/accounts.ts';
@@ -48,6 +49,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...caseHandlers,
     ...docketHandlers,
     ...motionHandlers,
+    ...newSuitHandlers,
     ...calendarHandlers,
     ...tradeHandlers,
     ...discrepancyHandlers,

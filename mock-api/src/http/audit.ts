@@ -29,6 +29,8 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   case: 'cases',
   docket: 'dockets',
   docketEntry: 'docketEntries',
+  newSuit: 'newSuits',
+  newSuitFeed: 'newSuitFeeds',
   motion: 'motions',
   discrepancy: 'discrepancyNotes',
   lossRun: 'lossRuns',

@@ -17,6 +17,8 @@ import {
   lossResultSchema,
   lossRunSchema,
   motionSchema,
+  newSuitFeedSchema,
+  newSuitSchema,
   newsItemSchema,
   reportJobSchema,
   reportSchema,
@@ -82,6 +84,8 @@ export function createCollections() {
     dockets: new Collection('dockets', 'DK', 4, docketSchema),
     docketEntries: new Collection('docketEntries', 'DE', 5, docketEntrySchema),
     motions: new Collection('motions', 'MO', 4, motionSchema),
+    newSuits: new Collection('newSuits', 'NS', 5, newSuitSchema),
+    newSuitFeeds: new Collection('newSuitFeeds', 'NF', 6, newSuitFeedSchema),
     filers: new Collection('filers', 'FI', 4, filerSchema),
     /** 13-F filings imported from SEC files, by accession number (their lines are filingHoldings). */
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),

@@ -26,6 +26,7 @@ export const SCREENS: Record<RouteId, LoadScreen> = {
   lossOverview: () => import('../features/losses/overview/LossOverviewScreen.tsx'),
   lossReport: () => import('../features/losses/report/LossReportScreen.tsx'),
   dockets: () => import('../features/dockets/DocketsScreen.tsx'),
+  newSuits: () => import('../features/new-suits/NewSuitsScreen.tsx'),
   motions: () => import('../features/motions/MotionsScreen.tsx'),
   calendar: () => import('../features/calendar/CalendarScreen.tsx'),
   securities: () => import('../features/reference/SecurityList.tsx'),

@@ -14,15 +14,33 @@ import {
   docketSchema,
 } from '../entities/dockets.ts';
 import {
+  newSuitAcceptSchema,
+  newSuitFeedBodySchema,
+  newSuitFeedSchema,
+  newSuitList,
+  newSuitSchema,
+} from '../entities/new-suits.ts';
+import {
   motionCreateSchema,
   motionList,
   motionSchema,
   motionUpdateSchema,
 } from '../entities/motions.ts';
-import { actionWith, change, create, getOne, idParams, list, listUnder, remove } from './kinds.ts';
+import {
+  action,
+  actionWith,
+  change,
+  create,
+  getOne,
+  idParams,
+  list,
+  listUnder,
+  remove,
+} from './kinds.ts';
 
 const cases = { tag: 'Cases', item: caseSchema };
 const motions = { tag: 'Motions', item: motionSchema };
+const newSuits = { tag: 'Suggested cases', item: newSuitSchema };
 
 export const litigationEndpoints = {
   listCases: list({
@@ -110,6 +128,40 @@ export const litigationEndpoints = {
     summary: 'Record a new entry on a docket',
     body: docketEntryCreateSchema,
     status: 201,
+  }),
+
+  listNewSuits: list({
+    ...newSuits,
+    path: '/new-suits',
+    summary: "Suggested cases: new securities suits found in courts' CM/ECF RSS feeds",
+    list: newSuitList,
+  }),
+  getNewSuit: getOne({ ...newSuits, path: '/new-suits/{id}', summary: 'One suggested case' }),
+  uploadNewSuitFeed: endpoint({
+    method: 'POST',
+    path: '/new-suits/feeds',
+    tag: 'Suggested cases',
+    summary:
+      "Read a district court's CM/ECF RSS feed (its XML as the raw body): its new securities complaints become suggestions, once per court and docket number, none for a docket already opened",
+    body: newSuitFeedBodySchema,
+    rawBody: ['application/rss+xml', 'application/xml', 'text/xml', 'application/octet-stream'],
+    status: 201,
+    response: newSuitFeedSchema,
+    errors: [413, 422],
+  }),
+  acceptNewSuit: actionWith({
+    ...newSuits,
+    path: '/new-suits/{id}/accept',
+    summary:
+      'Open the case and its docket from an open suggestion, in one write; the securities matched, unless the body names them',
+    body: newSuitAcceptSchema,
+    errors: [409, 422],
+  }),
+  dismissNewSuit: action({
+    ...newSuits,
+    path: '/new-suits/{id}/dismiss',
+    summary: 'Dismiss an open suggestion',
+    errors: [409],
   }),
 
   listMotions: list({ ...motions, path: '/motions', summary: 'List motions', list: motionList }),

@@ -16,6 +16,8 @@ export const AUDIT_RECORD_TYPES = [
   'case',
   'docket',
   'docketEntry',
+  'newSuit',
+  'newSuitFeed',
   'motion',
   'discrepancy',
   'lossRun',
@@ -51,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'mapped',
   'retried',
   'cancelled',
+  'accepted',
+  'dismissed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

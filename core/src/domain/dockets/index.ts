@@ -4,3 +4,6 @@ export * from './docket-rules.ts';
 export * from './html-text.ts';
 export * from './pacer-report.ts';
 export * from './pacer-merge.ts';
+export * from './court-names.ts';
+export * from './cmecf-rss.ts';
+export * from './new-suits.ts';

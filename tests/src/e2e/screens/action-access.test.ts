@@ -172,6 +172,12 @@ const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    name: 'Suggested Cases',
+    path: () => '/suggestedCases',
+    ready: h1('Suggested Cases'),
+    actions: [{ calls: 'uploadNewSuitFeed', find: button('Read feed'), waitsForInput: true }],
+  },
+  {
     name: 'Motion',
     path: (ids) => `/motions?motion=${ids.motion.id}`,
     ready: (page, ids) =>

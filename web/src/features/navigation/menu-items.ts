@@ -55,6 +55,7 @@ export const MENU: readonly MenuItem[] = [
     actionEntry('Create New Case', 'createNewCase', SHELL_ACTIONS.createCase),
     entry('Clients', 'clients', ['client']),
     entry('Dockets', 'dockets'),
+    entry('Suggested Cases', 'newSuits'),
     entry('Motions', 'motions'),
     entry('Calendar', 'calendar'),
     entry('Updates', 'updates'),

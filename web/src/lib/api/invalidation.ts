@@ -8,6 +8,8 @@ import { endpoints, type EndpointId } from '@backoffice/core/api';
 const DERIVED: Readonly<Record<string, readonly string[]>> = {
   Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs'],
   Motions: ['Calendar'],
+  // Accepting a suggestion opens a case with its docket.
+  'Suggested cases': ['Cases', 'Calendar', 'Dockets'],
   Clients: ['Accounts', 'Loss runs'],
   // Ingesting a file (or undoing it) adds or removes trades and holdings.
   Ingestion: ['Trades', 'Holdings'],

@@ -1,0 +1,121 @@
+/**
+ * Suggested Cases in real Chromium against the shared stack: a real E.D.N.Y. CM/ECF RSS feed
+ * (tests/fixtures/cmecf-rss) read with its progress and counts, its complaint against an issuer
+ * of ours suggested, the case created in one click and found with its docket; the same feed
+ * again adding nothing; and a feed carrying markup shown as text.
+ */
+import { readFileSync } from 'node:fs';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
+import type { Docket, Security } from '@backoffice/core/api';
+import { cusipCheckDigit, usIsinOf } from '@backoffice/core/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, type ListPage } from '../api.ts';
+import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+
+const browser = useBrowser();
+const feed = (name: string) =>
+  readFileSync(new URL(`../../../fixtures/cmecf-rss/${name}`, import.meta.url));
+
+/** The defendant of the feed's one complaint against a company, read off nyed.xml. */
+const ISSUER = 'Maeil Janchi, Inc.';
+const CASE_NAME = 'KIM v. MAEIL JANCHI, INC. et al';
+
+/** The issuer as staff add a security, so the feed's complaint names one of ours. */
+async function ensureSecurity(page: Page): Promise<Security> {
+  const known = await api<ListPage<Security>>(page, `/securities?q=${encodeURIComponent('Maeil')}`);
+  const found = known.items.find((s) => s.name === ISSUER);
+  if (found) return found;
+  const cusip = `MAEJ0001${String(cusipCheckDigit('MAEJ0001'))}`;
+  const res = await page.request.post(at('/api/v1/securities'), {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+    data: {
+      cusip,
+      isin: usIsinOf(cusip),
+      ticker: 'MAEJ',
+      name: ISSUER,
+      exchange: 'NYSE',
+      country: 'US',
+      currency: 'USD',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Security;
+}
+
+const latestUpload = (page: Page) =>
+  page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').first();
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('main').locator('[role="row"]', { hasText: text });
+
+async function readFeed(page: Page, name: string, file: string): Promise<void> {
+  await page.setInputFiles('#cmecf-feed', {
+    name,
+    mimeType: 'application/rss+xml',
+    buffer: feed(file),
+  });
+  await page.getByRole('button', { name: 'Read feed' }).click();
+}
+
+describe('suggested cases from a court feed', () => {
+  it('should suggest a real complaint against our issuer once and create its case with its docket', async () => {
+    const page = await signedInPage(browser(), 'staff');
+    const errors = watchConsole(page);
+    const security = await ensureSecurity(page);
+    await page.goto(at('/suggestedCases'));
+    await page.getByRole('heading', { level: 1, name: 'Suggested Cases' }).waitFor();
+
+    await readFeed(page, 'nyed_1.xml', 'nyed.xml');
+    await expect
+      .poll(() => latestUpload(page).textContent())
+      .toContain('E.D.N.Y.: 16 items read, 1 suggestion added, 0 already known');
+    const row = rowOf(page, CASE_NAME);
+    await expect.poll(() => row.textContent()).toContain('1:18-cv-03026');
+    const shown = (await row.textContent()) ?? '';
+    expect(shown).toContain('E.D.N.Y.');
+    expect(shown).toContain(`${security.ticker} · ${ISSUER}`);
+    expect(shown).toContain('Our issuer sued');
+    await screenshots(page, 'suggested-cases');
+
+    await row.getByRole('button', { name: 'Create case' }).click();
+    const caseLink = row.getByRole('link', { name: /^Case CA-\d+$/ });
+    await caseLink.waitFor();
+    const caseId = ((await caseLink.textContent()) ?? '').replace('Case ', '');
+    await caseLink.click();
+    await page.getByRole('heading', { level: 1, name: CASE_NAME }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/cases/case/${caseId}`);
+
+    await page.goto(at(`/dockets?caseId=${caseId}`));
+    await expect
+      .poll(() => page.getByRole('main').getByRole('grid').first().textContent())
+      .toContain('1:18-cv-03026');
+    const dockets = await api<ListPage<Docket>>(page, `/dockets?caseId=${caseId}`);
+    expect(dockets.items.map((d) => [d.court, d.docketNumber])).toEqual([
+      ['E.D.N.Y.', '1:18-cv-03026'],
+    ]);
+
+    await page.goto(at('/suggestedCases'));
+    await readFeed(page, 'nyed_1.xml', 'nyed.xml');
+    await expect
+      .poll(() => latestUpload(page).textContent())
+      .toContain('16 items read, 0 suggestions added, 1 already known');
+    expect(errors).toEqual([]);
+  });
+
+  it("should show a feed's markup as text and let staff dismiss the suggestion", async () => {
+    const page = await signedInPage(browser(), 'staff');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(at('/suggestedCases'));
+    await readFeed(page, 'markup.xml', 'hostile/markup-in-items.xml');
+    await expect.poll(() => latestUpload(page).textContent()).toContain('1 suggestion added');
+    const row = rowOf(page, 'Doe v. Acme alert(2) Securities Corp et al');
+    await row.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => row.textContent()).toContain('Dismissed by staff');
+    expect(await page.locator('main img, main script').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});
