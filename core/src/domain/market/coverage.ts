@@ -25,30 +25,42 @@ export interface PriceCoverage {
   closedDayCloses: string[];
 }
 
+/**
+ * The trading days of `tradingDays` without a close in `present`, run together into spans:
+ * consecutive trading days (a closure between two of them does not split a span).
+ */
+export function missingSpans(
+  tradingDays: readonly string[],
+  present: ReadonlySet<string>,
+): { missingDays: number; gaps: PriceGap[] } {
+  const gaps: PriceGap[] = [];
+  let missingDays = 0;
+  let open: PriceGap | null = null;
+  for (const day of tradingDays) {
+    if (present.has(day)) {
+      open = null;
+      continue;
+    }
+    missingDays += 1;
+    if (open) {
+      open.to = day;
+      open.days += 1;
+    } else {
+      open = { from: day, to: day, days: 1 };
+      gaps.push(open);
+    }
+  }
+  return { missingDays, gaps };
+}
+
 /** `dates`: the days with a close, ascending. */
 export function priceCoverage(dates: readonly string[]): PriceCoverage {
   const firstDate = dates[0] ?? null;
   const lastDate = dates.at(-1) ?? null;
-  const gaps: PriceGap[] = [];
-  let missingDays = 0;
-  if (firstDate && lastDate) {
-    const present = new Set(dates);
-    let open: PriceGap | null = null;
-    for (const day of tradingDaysBetween(firstDate, lastDate)) {
-      if (present.has(day)) {
-        open = null;
-        continue;
-      }
-      missingDays += 1;
-      if (open) {
-        open.to = day;
-        open.days += 1;
-      } else {
-        open = { from: day, to: day, days: 1 };
-        gaps.push(open);
-      }
-    }
-  }
+  const { missingDays, gaps } =
+    firstDate && lastDate
+      ? missingSpans(tradingDaysBetween(firstDate, lastDate), new Set(dates))
+      : { missingDays: 0, gaps: [] };
   const closedDayCloses = dates.filter((d) => d >= NYSE_CALENDAR_FROM && !isTradingDay(d));
   return { firstDate, lastDate, closes: dates.length, missingDays, gaps, closedDayCloses };
 }

@@ -5,3 +5,4 @@ export * from './price-file.ts';
 export * from './price-numbers.ts';
 export * from './coverage.ts';
 export * from './splits.ts';
+export * from './case-closes.ts';

@@ -9,7 +9,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../api.ts';
-import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
 const fixture = (name: string) =>
@@ -100,5 +100,79 @@ describe("a security's prices", () => {
     expect(await latestUpload(page).getByRole('alert').count()).toBe(1);
     const after = await api<{ closes: number }>(page, `/securities/${id}/prices/coverage`);
     expect(after.closes).toBe(before.closes);
+  });
+});
+
+async function post<T>(page: Page, path: string, data: object): Promise<T> {
+  const res = await page.request.post(at(`/api/v1${path}`), {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
+    data,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+const missingCloses = (page: Page) => page.getByRole('list', { name: 'Missing closes' });
+
+describe('a case whose security lacks closes', () => {
+  it('should say so on the case and its loss run, link to the security, and follow an import', async () => {
+    const page = await signedInPage(browser(), 'admin');
+    const errors = watchConsole(page);
+    const security = await post<{ id: string }>(page, '/securities', {
+      cusip: '38259P508',
+      isin: 'US38259P5089',
+      ticker: 'GOOGW',
+      name: 'Alphabet Inc. (case closes test)',
+      exchange: 'NASDAQ',
+      country: 'US',
+      currency: 'USD',
+    });
+    const created = await post<{ id: string }>(page, '/cases', {
+      caption: `In re Alphabet Closes Test ${Date.now()}`,
+      court: 'S.D.N.Y.',
+      securityIds: [security.id],
+      classPeriodStart: '2025-01-02',
+      classPeriodEnd: '2025-01-15',
+    });
+
+    // No close at all: the class period's 9 trading days (9 January was a day of mourning) and
+    // the lookback's 62 (16 January to 15 April 2025, MLK Day and Washington's Birthday off).
+    await page.goto(at(`/cases/case/${created.id}`));
+    await eventually(() => missingCloses(page).textContent()).toContain(
+      '9 trading days without a close for GOOGW between Jan 2, 2025 and Jan 15, 2025 (the class period)',
+    );
+    expect(await missingCloses(page).textContent()).toContain(
+      '62 trading days without a close for GOOGW between Jan 16, 2025 and Apr 15, 2025 (the 90-day lookback)',
+    );
+    await screenshots(page, 'case-missing-closes');
+
+    await missingCloses(page).getByRole('link', { name: "Import GOOGW's prices" }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('security') === security.id);
+    await page.setInputFiles('#price-file', {
+      name: 'GOOGL.csv',
+      mimeType: 'text/csv',
+      buffer: fixture('nasdaq-GOOGL-2025-01.csv'),
+    });
+    await page.getByRole('button', { name: 'Import prices' }).click();
+    await eventually(() => latestUpload(page).textContent()).toContain('Imported: 19 days read');
+
+    // The file covers 3 to 31 January: the 2nd and February to mid-April are still missing.
+    await page.goBack();
+    await eventually(() => missingCloses(page).textContent()).toContain(
+      '1 trading day without a close for GOOGW between Jan 2, 2025 and Jan 15, 2025 (the class period)',
+    );
+    expect(await missingCloses(page).textContent()).toContain(
+      '51 trading days without a close for GOOGW between Jan 16, 2025 and Apr 15, 2025',
+    );
+
+    // A run of the case stops on the lookback; its page says which closes to import.
+    const run = await post<{ id: string }>(page, '/loss-runs', { caseId: created.id });
+    await page.goto(at(`/lossRuns?run=${run.id}`));
+    await page.getByText('This run failed').waitFor();
+    await eventually(() => missingCloses(page).textContent()).toContain(
+      '51 trading days without a close for GOOGW',
+    );
+    await screenshots(page, 'loss-run-missing-closes');
+    expect(errors).toEqual([]);
   });
 });
