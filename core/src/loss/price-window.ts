@@ -20,7 +20,7 @@ export interface Window {
 export interface PriceWindow {
   /** Bad entries in the price list (anywhere in it). */
   entryProblems: readonly LossProblem[];
-  /** Stretches of the window without closes (two or more weekdays). */
+  /** Stretches of the window without closes that hold a trading day (NYSE calendar). */
   gaps: readonly Gap[];
   /** The first and last close inside the window; null without any. */
   first: IsoDate | null;

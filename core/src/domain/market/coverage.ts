@@ -64,3 +64,54 @@ export function priceCoverage(dates: readonly string[]): PriceCoverage {
   const closedDayCloses = dates.filter((d) => d >= NYSE_CALENDAR_FROM && !isTradingDay(d));
   return { firstDate, lastDate, closes: dates.length, missingDays, gaps, closedDayCloses };
 }
+
+export interface PriceChartAxis {
+  /** The closes' days and the trading days between them without one, ascending. */
+  days: string[];
+  /** The trading days without a close, run together into spans: what the chart marks. */
+  missing: PriceGap[];
+}
+
+/**
+ * A price chart's day axis by the NYSE calendar: a day the exchange was closed is not on it (no
+ * gap is drawn for a holiday), a trading day without a close is, empty, so the line breaks there.
+ * `dates`: the days with a close, ascending.
+ */
+export function priceChartAxis(dates: readonly string[]): PriceChartAxis {
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (first === undefined || last === undefined) return { days: [], missing: [] };
+  const present = new Set(dates);
+  const trading = tradingDaysBetween(first, last);
+  const { gaps } = missingSpans(trading, present);
+  const days = [...new Set([...dates, ...trading])].sort();
+  return { days, missing: gaps };
+}
+
+// Drop finders ask again on every call for the same series: kept while the array lives.
+const missingBeforeCache = new WeakMap<readonly string[], Uint8Array>();
+
+/**
+ * For each close of `dates` (ascending), 1 when a trading day without a close lies between it
+ * and the close before (a gap), 0 otherwise: days the exchange was closed are no gap. The first
+ * close has nothing before it (0).
+ */
+export function missingBefore(dates: readonly string[]): Uint8Array {
+  const cached = missingBeforeCache.get(dates);
+  if (cached) return cached;
+  const flags = new Uint8Array(dates.length);
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (first !== undefined && last !== undefined) {
+    const trading = tradingDaysBetween(first, last);
+    let t = 0;
+    for (let i = 1; i < dates.length; i += 1) {
+      const previous = dates[i - 1]!;
+      const day = dates[i]!;
+      while (t < trading.length && trading[t]! <= previous) t += 1;
+      if (t < trading.length && trading[t]! < day) flags[i] = 1;
+    }
+  }
+  missingBeforeCache.set(dates, flags);
+  return flags;
+}

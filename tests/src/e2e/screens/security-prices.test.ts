@@ -83,6 +83,45 @@ describe("a security's prices", () => {
     expect(errors).toEqual([]);
   });
 
+  it('should chart no gap for days the exchange was closed and mark the trading days without a close', async () => {
+    const page = await signedInPage(browser(), 'admin');
+    const created = await page.request.post(at('/api/v1/securities'), {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
+      data: {
+        cusip: '02079K107',
+        isin: 'US02079K1079',
+        ticker: 'GOOGV',
+        name: 'Alphabet Inc. (chart test)',
+        exchange: 'NASDAQ',
+        country: 'US',
+        currency: 'USD',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    // Nasdaq's January 2025 without 17, 21 and 22 January: three trading days missing, run
+    // together across MLK Day (the 20th); 9 January (a day of mourning) is closed, no gap.
+    const file = fixture('nasdaq-GOOGL-2025-01.csv')
+      .toString()
+      .split('\n')
+      .filter((line) => !/^01\/(17|21|22)\/2025/.test(line))
+      .join('\n');
+    await page.goto(at(`/securities?security=${id}`));
+    await page.setInputFiles('#price-file', {
+      name: 'GOOGL.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(file),
+    });
+    await page.getByRole('button', { name: 'Import prices' }).click();
+    await eventually(() => latestUpload(page).textContent()).toContain('Imported: 16 days read');
+    const chart = page.getByRole('img', { name: /^GOOGV daily close/ });
+    await eventually(() => chart.getAttribute('aria-label')).toBe(
+      'GOOGV daily close and volume from Jan 3, 2025 to Jan 31, 2025; 0 class periods shaded; ' +
+        '0 price drops marked; 3 trading days without a close marked',
+    );
+    await screenshots(page, 'security-chart-gaps');
+  });
+
   it('should refuse a file with bad rows, naming each row, and write nothing', async () => {
     const page = await signedInPage(browser(), 'admin');
     const { items } = await api<{ items: { id: string }[] }>(page, '/securities?pageSize=10');
