@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
 import {
@@ -64,7 +65,9 @@ function useRange(): [PriceRangeId, (range: PriceRangeId) => void] {
 export function SecurityPriceChart({ security, cases, drops }: Props) {
   const [range, setRange] = useRange();
   const narrow = useMediaQuery(PHONE_QUERY);
-  const last = security.lastCloseDate;
+  // The closes' own last day: the security's record is not told of imported prices.
+  const coverage = useApiQuery('getSecurityPriceCoverage', { params: { id: security.id } });
+  const last = coverage.data ? coverage.data.lastDate : security.lastCloseDate;
   const from = last ? rangeStart(last, range) : undefined;
   const prices = usePriceHistory(security.id, from, last !== null);
   // Holidays are off the axis; trading days without a close are on it, empty and marked.
