@@ -6,3 +6,4 @@ export * from './price-numbers.ts';
 export * from './coverage.ts';
 export * from './splits.ts';
 export * from './case-closes.ts';
+export * from './price-file-names.ts';

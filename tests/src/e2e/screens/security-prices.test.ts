@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { usIsinOf } from '@backoffice/core/domain';
 import { api } from '../api.ts';
 import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
@@ -212,6 +213,83 @@ describe('a case whose security lacks closes', () => {
       '51 trading days without a close for GOOGW',
     );
     await screenshots(page, 'loss-run-missing-closes');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('many price files at once on the Data Panel', () => {
+  it('should match each file by ticker or CUSIP, let one be chosen by hand, check and import them all', async () => {
+    const page = await signedInPage(browser(), 'admin');
+    const errors = watchConsole(page);
+    const stamp = String(Date.now()).slice(-3);
+    const security = (ticker: string, cusip: string) =>
+      post<{ id: string }>(page, '/securities', {
+        cusip,
+        isin: usIsinOf(cusip),
+        ticker,
+        name: `${ticker} (price files test ${stamp})`,
+        exchange: 'NASDAQ',
+        country: 'US',
+        currency: 'USD',
+      });
+    const cisco = await security('CSCOZ', '17275R102');
+    const tesla = await security('TSLAZ', '88160R101');
+    const chase = await security('JPMZ', '46625H100');
+
+    await page.goto(at('/securities'));
+    await page.getByRole('button', { name: 'Import price files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import price files' });
+    await dialog.locator('#price-files').setInputFiles([
+      {
+        name: 'yahoo-CSCOZ-2000-09-10.csv',
+        mimeType: 'text/csv',
+        buffer: fixture('yahoo-AAPL-2000-09-10.csv'),
+      },
+      {
+        name: 'stooq 88160R101.csv',
+        mimeType: 'text/csv',
+        buffer: fixture('handmade-stooq-bulk-no-final-newline.csv'),
+      },
+      { name: 'download.csv', mimeType: 'text/csv', buffer: fixture('nasdaq-GOOGL-2025-01.csv') },
+    ]);
+    const row = (name: string) => dialog.getByRole('listitem', { name });
+    await eventually(() => row('yahoo-CSCOZ-2000-09-10.csv').textContent()).toContain(
+      'Matched by ticker.',
+    );
+    await eventually(() => row('stooq 88160R101.csv').textContent()).toContain('Matched by CUSIP.');
+    await eventually(() => row('download.csv').textContent()).toContain(
+      'No security matched: choose one.',
+    );
+
+    // Chosen by hand: the picker searches the server as one types.
+    const picker = dialog.getByRole('combobox', { name: 'Security of download.csv' });
+    await picker.fill('JPMZ');
+    await dialog
+      .getByRole('listbox', { name: 'Security of download.csv: matches' })
+      .getByRole('option')
+      .filter({ hasText: 'JPMZ' })
+      .first()
+      .click();
+    await eventually(() => row('download.csv').textContent()).toContain('Chosen.');
+    await screenshots(page, 'price-files-matched');
+
+    await dialog.getByRole('button', { name: 'Check and import' }).click();
+    await eventually(() => row('yahoo-CSCOZ-2000-09-10.csv').textContent()).toContain(
+      'Imported: 30 days read, 30 added, 0 changed, 0 unchanged',
+    );
+    await eventually(() => row('stooq 88160R101.csv').textContent()).toContain(
+      'Imported: 4 days read, 4 added',
+    );
+    await eventually(() => row('download.csv').textContent()).toContain(
+      'Imported: 19 days read, 19 added',
+    );
+    await screenshots(page, 'price-files-imported');
+    const closes = async (id: string) =>
+      (await api<{ importedCloses: number }>(page, `/securities/${id}/prices/coverage`))
+        .importedCloses;
+    expect([await closes(cisco.id), await closes(tesla.id), await closes(chase.id)]).toEqual([
+      30, 4, 19,
+    ]);
     expect(errors).toEqual([]);
   });
 });
