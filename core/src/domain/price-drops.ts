@@ -1,8 +1,11 @@
 /**
  * Sharp price drops: the events securities class actions are usually built on (a corrective
  * disclosure sends the price down). Works on plain arrays of closes so it can scan hundreds of
- * thousands of prices without building objects; the caller maps indexes to dates.
+ * thousands of prices without building objects; the caller maps indexes to dates. Given the
+ * dates, a fall across a trading day without a close is no drop of one (or two) days: it spans
+ * more, unseen. A day the exchange was closed is no missing day (NYSE calendar).
  */
+import { missingBefore } from './market/coverage.ts';
 
 export interface DropAt {
   /** Index of the day of the drop; the previous close is at `index - 1`. */
@@ -19,14 +22,27 @@ export const DEFAULT_SEVERE_THRESHOLD = 0.2;
 /** Volume confirmation compares a day's volume with the average of this many days before. */
 export const VOLUME_AVERAGE_DAYS = 20;
 
-/** Days whose close fell by at least `threshold` (a fraction, 0.1 = 10%) from the day before. */
+/** Whether a trading day without a close lies inside the `window` closes up to `i`. */
+function spansGap(gaps: Uint8Array | null, i: number, window: number): boolean {
+  if (!gaps) return false;
+  for (let d = i - window + 1; d <= i; d += 1) if (gaps[d]) return true;
+  return false;
+}
+
+/**
+ * Days whose close fell by at least `threshold` (a fraction, 0.1 = 10%) from the day before;
+ * with `dates` (one per close), not across a missing trading day.
+ */
 export function detectDrops(
   closes: ArrayLike<number>,
   threshold: number = DEFAULT_DROP_THRESHOLD,
+  dates?: readonly string[],
 ): DropAt[] {
   if (!(threshold > 0 && threshold < 1)) throw new RangeError('threshold must be between 0 and 1');
+  const gaps = dates ? missingBefore(dates) : null;
   const drops: DropAt[] = [];
   for (let i = 1; i < closes.length; i += 1) {
+    if (spansGap(gaps, i, 1)) continue;
     const previousClose = closes[i - 1]!;
     const close = closes[i]!;
     if (previousClose <= 0) continue;
@@ -58,6 +74,8 @@ export interface DropSeries {
   volumes?: ArrayLike<number> | undefined;
   /** A market index over the same days: returns are then measured net of the market's. */
   market?: ArrayLike<number> | undefined;
+  /** The closes' dates: a window across a missing trading day is no drop (NYSE calendar). */
+  dates?: readonly string[] | undefined;
 }
 
 export interface DropEvent extends DropAt {
@@ -99,10 +117,12 @@ function averageVolume(volumes: ArrayLike<number>, i: number): number | null {
 export function findDrops(series: DropSeries, rules: DropRules): DropEvent[] {
   const problem = dropRulesProblem(rules);
   if (problem) throw new RangeError(problem);
-  const { closes, volumes, market } = series;
+  const { closes, volumes, market, dates } = series;
   const w = rules.window;
+  const gaps = dates ? missingBefore(dates) : null;
   const found: DropEvent[] = [];
   for (let i = w; i < closes.length; i += 1) {
+    if (spansGap(gaps, i, w)) continue;
     const previousClose = closes[i - w]!;
     const close = closes[i]!;
     if (!(previousClose > 0)) continue;

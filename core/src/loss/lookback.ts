@@ -56,7 +56,7 @@ function fromPrices(input: LossInput, window: Window): LookbackSource {
       meanThrough: () => 'no prices',
     };
   }
-  const prices = priceWindow(input.prices, window);
+  const prices = priceWindow(input.prices, window, input.splits);
   return {
     window,
     source: 'prices',
@@ -108,7 +108,7 @@ function fromTable(input: LossInput, window: Window): LookbackSource {
     const missing = `the lookback table has no M_d for ${date}`;
     if (!input.prices)
       return `${missing} and no prices were given to work it out: add it to the table`;
-    const prices = priceWindow(input.prices, window);
+    const prices = priceWindow(input.prices, window, input.splits);
     if (!pricesChecked) {
       pricesChecked = true;
       problems.push(...prices.entryProblems);

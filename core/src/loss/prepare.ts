@@ -3,14 +3,16 @@
  * never hides the next); when there is none, the engine has what it needs: each trade's period,
  * its US-dollar price and, for a sale, the per-share value the PSLRA credits.
  */
-import { dayOf } from './dates.ts';
+import { addDays, dayOf, isIsoDate } from './dates.ts';
 import { decimalPlaces } from './decimal.ts';
 import { inflationTable } from './inflation.ts';
 import { lookbackSource, type LookbackSource } from './lookback.ts';
 import { checkDates, startQuantity } from './input-checks.ts';
 import { tradeIsValid, tradeProblems } from './trade-checks.ts';
+import { adjustedQn, factorScale, shareFactor, splitProblems } from './split-basis.ts';
 import { prepareTrade, tradeContext, type PreparedTrade } from './trades.ts';
-import type { IsoDate, LossInput, LossProblem, LossTrade } from './types.ts';
+import type { Rat } from './rational.ts';
+import type { IsoDate, LossInput, LossProblem, LossSplit, LossTrade } from './types.ts';
 
 export interface Prepared {
   problems: LossProblem[];
@@ -60,16 +62,52 @@ function oversold(t: LossTrade, index: number, held: number): LossProblem {
   return { field: `trades[${index}].quantity`, tradeIndex: index, date: t.date, message };
 }
 
+/**
+ * The share factor of each trade's day and of the start holding's (the day before the period);
+ * null for 1, and no list at all without splits.
+ */
+interface SplitBasis {
+  start: Rat | null;
+  trades: (Rat | null)[] | null;
+}
+
+const isOne = (r: Rat) => r.big === null && r.n === r.d;
+
+function splitBasis(
+  input: LossInput,
+  trades: readonly LossTrade[],
+  splits: readonly LossSplit[],
+  basisDay: IsoDate | null,
+): SplitBasis {
+  if (splits.length === 0 || basisDay === null) return { start: null, trades: null };
+  const factor = (date: unknown) => {
+    if (!isIsoDate(date)) return null;
+    const f = shareFactor(splits, date as IsoDate, basisDay);
+    return isOne(f) ? null : f;
+  };
+  return {
+    start: factor(addDays(input.classPeriod.start, -1)),
+    trades: trades.map((t) => factor(t.date)),
+  };
+}
+
+const inBasis = (qn: number, factor: Rat | null) => (factor ? adjustedQn(qn, factor) : qn);
+
 export function prepare(input: LossInput): Prepared {
   const problems: LossProblem[] = [];
   const dates = checkDates(input, problems);
   const trades = tradesOf(input, problems);
-  const qScale = quantityScale(
-    typeof input.startHolding === 'number' ? input.startHolding : 0,
-    trades,
-  );
-  const startQn = startQuantity(input, qScale, problems);
-  const lookback = dates ? lookbackSource(input, dates.disclosure) : null;
+  const bad = splitProblems(input.splits);
+  problems.push(...bad);
+  const splits = bad.length === 0 ? (input.splits ?? []) : [];
+  const lookback = dates ? lookbackSource({ ...input, splits }, dates.disclosure) : null;
+  const basis = splitBasis(input, trades, splits, lookback?.window.end ?? null);
+  // Whole units of 1/qScale shares after every factor: the decimals' scale times the factors'.
+  const factors = [basis.start, ...(basis.trades ?? [])].filter((f): f is Rat => f !== null);
+  const qScale =
+    quantityScale(typeof input.startHolding === 'number' ? input.startHolding : 0, trades) *
+    factorScale(factors);
+  const startQn = inBasis(startQuantity(input, qScale, problems), basis.start);
   const table = dates && input.inflation ? inflationTable(input.inflation) : null;
   const ctx = dates && lookback ? tradeContext(input, lookback, table, qScale) : null;
   const prepared: PreparedTrade[] = [];
@@ -88,14 +126,15 @@ export function prepare(input: LossInput): Prepared {
       lastIndex = index;
     }
     if (!ok) continue;
-    const qn = Math.round(t.quantity * qScale);
+    const factor = basis.trades?.[index] ?? null;
+    const qn = inBasis(Math.round(t.quantity * qScale), factor);
     if (t.side === 'BUY') held += qn;
     else if (qn <= held) held -= qn;
     else {
       problems.push(oversold(t, index, held / qScale));
       held = 0;
     }
-    if (ctx) prepared.push(prepareTrade(t, index, day, ctx, problems));
+    if (ctx) prepared.push(prepareTrade(t, index, day, { qn, factor }, ctx, problems));
   }
   if (lookback) problems.push(...lookback.problems);
   if (table) problems.push(...table.problems);

@@ -1,9 +1,11 @@
 /**
- * Where daily closes fail to cover the lookback window. Markets close on weekends and a few
- * holidays, so a weekend or one missing weekday is normal; two or more weekdays in a row
- * without a close mean missing data, which the engine will not average over.
+ * Where daily closes fail to cover the lookback window, by the NYSE calendar (the one the
+ * coverage, the price chart and the drop finders use): a weekend or a day the exchange was
+ * closed is no gap; any trading day without a close is missing data, which the engine will not
+ * average over. Before the calendar's first day (1971) every weekday counts as a trading day.
  */
-import { fromDayNumber, isWeekendDay } from './dates.ts';
+import { NYSE_CALENDAR_FROM, nyseClosure } from '../domain/market/exchange-calendar.ts';
+import { dayNumber, fromDayNumber, isWeekendDay } from './dates.ts';
 import type { PriceWindow, Window } from './price-window.ts';
 import type { IsoDate, LossProblem } from './types.ts';
 
@@ -12,18 +14,27 @@ export interface Gap {
   to: IsoDate;
 }
 
-function weekdaysBetween(from: number, to: number): number {
-  let count = 0;
-  for (let day = from; day <= to; day += 1) if (!isWeekendDay(day)) count += 1;
-  return count;
+const CALENDAR_START = dayNumber(NYSE_CALENDAR_FROM);
+
+function isTradingDayNumber(day: number): boolean {
+  if (isWeekendDay(day)) return false;
+  return day < CALENDAR_START || nyseClosure(fromDayNumber(day)) === null;
 }
 
-/** Runs of two or more weekdays from `start` to `end` (day numbers) without a close. */
+function hasTradingDay(from: number, to: number): boolean {
+  for (let day = from; day <= to; day += 1) if (isTradingDayNumber(day)) return true;
+  return false;
+}
+
+/**
+ * The stretches from `start` to `end` (day numbers) between closes that hold a trading day:
+ * each from the day after a close to the day before the next (or the window's ends).
+ */
 export function findGaps(days: readonly number[], start: number, end: number): Gap[] {
   const gaps: Gap[] = [];
   let previous = start - 1;
   for (const day of [...days, end + 1]) {
-    if (day - previous > 1 && weekdaysBetween(previous + 1, day - 1) >= 2) {
+    if (day - previous > 1 && hasTradingDay(previous + 1, day - 1)) {
       gaps.push({ from: fromDayNumber(previous + 1), to: fromDayNumber(day - 1) });
     }
     previous = day;

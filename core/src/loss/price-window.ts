@@ -9,8 +9,9 @@
 import { dayNumber, dayOf, fromDayNumber, isIsoDate, show } from './dates.ts';
 import { findGaps, type Gap } from './price-gaps.ts';
 import { decimalOf } from './decimal.ts';
-import { RAT_ZERO, ratAdd, ratDivInt, type Rat } from './rational.ts';
-import type { DailyClose, IsoDate, LossProblem } from './types.ts';
+import { RAT_ZERO, ratAdd, ratDivInt, ratInv, ratMul, type Rat } from './rational.ts';
+import { shareFactor } from './split-basis.ts';
+import type { DailyClose, IsoDate, LossProblem, LossSplit } from './types.ts';
 
 export interface Window {
   start: IsoDate;
@@ -20,7 +21,7 @@ export interface Window {
 export interface PriceWindow {
   /** Bad entries in the price list (anywhere in it). */
   entryProblems: readonly LossProblem[];
-  /** Stretches of the window without closes (two or more weekdays). */
+  /** Stretches of the window without closes that hold a trading day (NYSE calendar). */
   gaps: readonly Gap[];
   /** The first and last close inside the window; null without any. */
   first: IsoDate | null;
@@ -59,16 +60,27 @@ function entryProblems(prices: readonly DailyClose[]): LossProblem[] {
   return problems;
 }
 
-function build(prices: readonly DailyClose[], window: Window): PriceWindow {
+/** A close in the shares of the window's last day (split-basis.ts). */
+function closeInBasis(date: IsoDate, close: number, window: Window, splits: readonly LossSplit[]) {
+  const value = decimalOf(close);
+  return splits.length === 0 ? value : ratMul(value, ratInv(shareFactor(splits, date, window.end)));
+}
+
+function build(
+  prices: readonly DailyClose[],
+  window: Window,
+  splits: readonly LossSplit[],
+): PriceWindow {
   const start = dayNumber(window.start);
   const end = dayNumber(window.end);
   const inside = prices
-    .map((p) => ({ day: dayOf(p.date), close: p.close }))
+    .map((p) => ({ date: p.date, day: dayOf(p.date), close: p.close }))
     .filter((p) => p.day >= start && p.day <= end)
     .filter((p) => typeof p.close === 'number' && Number.isFinite(p.close) && p.close > 0)
     .sort((a, b) => a.day - b.day);
   const sums: Rat[] = [RAT_ZERO];
-  for (const p of inside) sums.push(ratAdd(sums[sums.length - 1]!, decimalOf(p.close)));
+  for (const p of inside)
+    sums.push(ratAdd(sums[sums.length - 1]!, closeInBasis(p.date, p.close, window, splits)));
   // How many closes fall on or before each day of the window: M_d is then one array read.
   const countThrough = new Int32Array(end - start + 1);
   for (let i = 0, day = start; day <= end; day += 1) {
@@ -98,7 +110,13 @@ function build(prices: readonly DailyClose[], window: Window): PriceWindow {
 
 const cache = new WeakMap<readonly DailyClose[], Map<IsoDate, PriceWindow>>();
 
-export function priceWindow(prices: readonly DailyClose[], window: Window): PriceWindow {
+export function priceWindow(
+  prices: readonly DailyClose[],
+  window: Window,
+  splits: readonly LossSplit[] = [],
+): PriceWindow {
+  // With splits the closes depend on them too: built afresh (few securities have any).
+  if (splits.length > 0) return build(prices, window, splits);
   let byStart = cache.get(prices);
   if (!byStart) {
     byStart = new Map();
@@ -106,7 +124,7 @@ export function priceWindow(prices: readonly DailyClose[], window: Window): Pric
   }
   let found = byStart.get(window.start);
   if (!found) {
-    found = build(prices, window);
+    found = build(prices, window, splits);
     byStart.set(window.start, found);
   }
   return found;

@@ -139,3 +139,9 @@ export function ratToNumber(a: Rat): number {
   const scale = 10n ** 20n;
   return Number((a.big.n * scale) / a.big.d) / 1e20;
 }
+
+/** 1 / a for a > 0 (a split's share factor turned into a price factor). */
+export function ratInv(a: Rat): Rat {
+  if (a.big === null) return rat(a.d, a.n);
+  return ratOfBig(a.big.d, a.big.n);
+}

@@ -6,7 +6,7 @@ import { decimalOf } from './decimal.ts';
 import type { InflationTable } from './inflation.ts';
 import type { LookbackSource } from './lookback.ts';
 import type { Window } from './price-window.ts';
-import { ratMax, ratMul, type Rat } from './rational.ts';
+import { ratInv, ratMax, ratMul, type Rat } from './rational.ts';
 import { dayNumber } from './dates.ts';
 import type { IsoDate, LossInput, LossProblem, LossTrade } from './types.ts';
 
@@ -109,16 +109,28 @@ function inflationOn(
   return inflation;
 }
 
+/** A trade's quantity and share factor in the engine's basis (split-basis.ts). */
+export interface TradeBasis {
+  /** Shares in units of 1/qScale, in the basis's shares. */
+  qn: number;
+  /** Basis shares one of the trade's day's shares is; null for 1 (no split in between). */
+  factor: Rat | null;
+}
+
 /** Reads a trade that passed `tradeIsValid`; pushes the problems that need the whole input. */
 export function prepareTrade(
   t: LossTrade,
   index: number,
   day: number,
+  basis: TradeBasis,
   ctx: TradeContext,
   problems: LossProblem[],
 ): PreparedTrade {
   const local = decimalOf(t.price);
-  const price = t.fxRate === undefined ? local : ratMul(local, decimalOf(t.fxRate));
+  // Without a split in between (the usual case) the factor is 1: no work.
+  const perShare = basis.factor === null ? null : ratInv(basis.factor);
+  const traded = t.fxRate === undefined ? local : ratMul(local, decimalOf(t.fxRate));
+  const price = perShare === null ? traded : ratMul(traded, perShare);
   const buy = t.side === 'BUY';
   const period = periodOf(day, ctx);
   let value = price;
@@ -128,14 +140,16 @@ export function prepareTrade(
     if (md) value = ratMax(price, md);
   } else if (!buy && period === 'AFTER' && ctx.lookback.mean)
     value = ratMax(price, ctx.lookback.mean);
-  const inflation =
+  const stated =
     period === 'CLASS' && ctx.inflation ? inflationOn(t, index, ctx.inflation, problems) : null;
+  // Inflation per share is stated in the shares of its day, like the price.
+  const inflation = stated === null || perShare === null ? stated : ratMul(stated, perShare);
   return {
     index,
     date: t.date,
     day,
     buy,
-    qn: Math.round(t.quantity * ctx.qScale),
+    qn: basis.qn,
     price,
     period,
     value,

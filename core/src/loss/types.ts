@@ -51,6 +51,12 @@ export interface InflationRange {
   perShare: number;
 }
 
+/** A stock split: from `date` (the ex-date) each share is `ratio` shares (0.1: 1-for-10 reverse). */
+export interface LossSplit {
+  date: IsoDate;
+  ratio: number;
+}
+
 export interface LossInput {
   /** Inclusive. */
   classPeriod: { start: IsoDate; end: IsoDate };
@@ -66,6 +72,13 @@ export interface LossInput {
   lookback?: LookbackTable;
   /** When given, the plan-of-allocation recognized loss is computed too. */
   inflation?: readonly InflationRange[];
+  /**
+   * The security's stock splits. Trades, closes and inflation stay as traded (each in its own
+   * day's shares); the engine puts them in the shares of the lookback's last day (split-basis.ts),
+   * so the start holding, quantities and M of the output are in those shares. A plan's lookback
+   * table is taken as published, in those shares.
+   */
+  splits?: readonly LossSplit[];
 }
 
 /**

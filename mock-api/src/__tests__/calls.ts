@@ -230,6 +230,7 @@ export const CALLS: Record<EndpointId, Setup> = {
 
   listCases: () => ({ as: 'viewer', query: { dog: 'true' } }),
   getCase: () => ({ as: 'viewer', params: { id: 'CA-0001' } }),
+  getCasePriceCoverage: () => ({ as: 'viewer', params: { id: 'CA-0001' } }),
   createCase: () => ({ as: 'staff', body: newCase }),
   updateCase: async (api) => ({
     as: 'staff',

@@ -16,6 +16,7 @@ import { filingImportHandlers } from './holdings/filing-import.ts';
 import { tradeHandlers } from './holdings/trades.ts';
 import { calendarHandlers } from './litigation/calendar.ts';
 import { caseHandlers } from './litigation/cases.ts';
+import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
 import { docketHandlers } from './litigation/dockets.ts';
 import { motionHandlers } from './litigation/motions.ts';
 import { newSuitHandlers } from './litigation/new-suits.ts';
@@ -47,6 +48,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...securityDropHandlers,
     ...splitHandlers,
     ...caseHandlers,
+    ...casePriceCoverageHandlers,
     ...docketHandlers,
     ...motionHandlers,
     ...newSuitHandlers,

@@ -1,6 +1,7 @@
 /** Cases (and DOG cases), dockets and their entries, motions, and the calendar. */
 import { caseCreateSchema, caseList, caseSchema, caseUpdateSchema } from '../entities/cases.ts';
 import { calendarEventList, calendarEventSchema } from '../entities/calendar.ts';
+import { casePriceCoverageSchema } from '../entities/price-imports.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   docketCreateSchema,
@@ -50,6 +51,13 @@ export const litigationEndpoints = {
     list: caseList,
   }),
   getCase: getOne({ ...cases, path: '/cases/{id}', summary: 'One case' }),
+  getCasePriceCoverage: getOne({
+    tag: 'Cases',
+    path: '/cases/{id}/price-coverage',
+    summary:
+      "The closes a case's loss runs need that its securities lack: the trading days (NYSE calendar) of the class period and of the 90-day lookback without a close, up to the data's today",
+    item: casePriceCoverageSchema,
+  }),
   createCase: create({
     ...cases,
     path: '/cases',

@@ -98,3 +98,33 @@ export const splitsAnswerSchema = named(
   'SecuritySplits',
   z.object({ securityId: z.string(), items: z.array(splitSchema) }),
 );
+
+/** What a case's securities lack of the closes its loss runs need (one span: class period or lookback). */
+const closeShortfallSchema = z.object({
+  kind: z.enum(['classPeriod', 'lookback']),
+  /** The span judged, cut at the data's today. */
+  from: isoDateSchema,
+  to: isoDateSchema,
+  tradingDays: z.number().int().min(0),
+  missingDays: z.number().int().min(0),
+  /** The missing trading days run together into spans, oldest first (the first 500). */
+  gaps: z.array(gapSchema),
+});
+
+export const casePriceCoverageSchema = named(
+  'CasePriceCoverage',
+  z.object({
+    caseId: z.string(),
+    calendar: z.literal('XNYS'),
+    /** The data's today: days after it are not judged, as no close can exist for them yet. */
+    asOf: isoDateSchema,
+    securities: z.array(
+      z.object({
+        securityId: z.string(),
+        ticker: z.string(),
+        spans: z.array(closeShortfallSchema),
+      }),
+    ),
+  }),
+);
+export type CasePriceCoverage = z.infer<typeof casePriceCoverageSchema>;

@@ -151,3 +151,26 @@ describe('drops and cases', () => {
     });
   });
 });
+
+describe('drops by the NYSE calendar', () => {
+  // 26 October 2012 (Friday), then the exchange closed 29 and 30 October for Hurricane Sandy.
+  const closes = [100, 80, 79, 60];
+
+  it('should take a fall across days the exchange was closed for a one-day drop', () => {
+    const dates = ['2012-10-25', '2012-10-26', '2012-10-31', '2012-11-01'];
+    expect(detectDrops(closes, 0.1, dates).map((d) => d.index)).toEqual([1, 3]);
+    const events = findDrops({ closes, dates }, { threshold: 0.1, severe: 0.2, window: 1 });
+    expect(events.map((d) => d.index)).toEqual([1, 3]);
+  });
+
+  it('should find no drop across a trading day without a close', () => {
+    // 1 November was a trading day: the fall from the 31st to the 2nd took two days, unseen.
+    const dates = ['2012-10-25', '2012-10-26', '2012-10-31', '2012-11-02'];
+    expect(detectDrops(closes, 0.1, dates).map((d) => d.index)).toEqual([1]);
+    const twoDay = findDrops({ closes, dates }, { threshold: 0.1, severe: 0.2, window: 2 });
+    // 25th to 31st holds no missing trading day (the 29th and 30th were closed); 26th to 2nd does.
+    expect(twoDay.map((d) => [d.index, d.window])).toEqual([[2, 2]]);
+    // Without the dates, every close follows the one before, as it did.
+    expect(detectDrops(closes, 0.1).map((d) => d.index)).toEqual([1, 3]);
+  });
+});

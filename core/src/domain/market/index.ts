@@ -5,3 +5,5 @@ export * from './price-file.ts';
 export * from './price-numbers.ts';
 export * from './coverage.ts';
 export * from './splits.ts';
+export * from './case-closes.ts';
+export * from './price-file-names.ts';

@@ -131,6 +131,35 @@ describe('the loss engine refusing bad input', () => {
     ]);
   });
 
+  it('should refuse a single missing trading day, by the NYSE calendar', () => {
+    const closes = weekdayCloses('2024-03-01', '2024-07-31', [], 20).filter(
+      (p) => p.date !== '2024-05-14',
+    );
+    expect(messages({ ...valid, lookback: undefined, prices: closes })).toEqual([
+      'Closes are missing from 2024-05-14 to 2024-05-14, inside the lookback window (2024-04-01 to 2024-06-29)',
+    ]);
+  });
+
+  it('should take days the exchange was closed for no gap: Hurricane Sandy and a holiday beside a weekend', () => {
+    // Lookback 2012-10-15 to 2013-01-12: no closes on 29 and 30 October (the storm), on
+    // Thanksgiving (22 November) nor on Christmas Day (25 December, beside the weekend).
+    const closed = new Set(['2012-10-29', '2012-10-30', '2012-11-22', '2012-12-25']);
+    const closes = weekdayCloses('2012-10-01', '2013-01-31', [], 20).filter(
+      (p) => !closed.has(p.date),
+    );
+    const input = {
+      classPeriod: { start: '2012-01-03', end: '2012-10-12' },
+      disclosureDate: '2012-10-15',
+      trades: [buy('2012-05-01', 10, 30)],
+      prices: closes,
+    };
+    expect(validateLossInput(input)).toEqual([]);
+    const without = closes.filter((p) => p.date !== '2012-10-31');
+    expect(messages({ ...input, prices: without })).toEqual([
+      'Closes are missing from 2012-10-27 to 2012-10-31, inside the lookback window (2012-10-15 to 2013-01-12)',
+    ]);
+  });
+
   it('should refuse input with neither prices nor a lookback table', () => {
     expect(messages({ ...valid, lookback: undefined })).toEqual([
       "Give the daily closes for the lookback window (2024-04-01 to 2024-06-29) or the plan's lookback table: M cannot be known without one",

@@ -10,9 +10,10 @@ import {
   LossInputError,
   type DailyClose,
   type InflationRange,
+  type LossSplit,
 } from '@backoffice/core/loss';
 import { addDays } from '../dates.ts';
-import { pricePoints } from '../../store/prices.ts';
+import { pricePoints, splitsOf } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { positionInput, runPositions, type RunDates, type RunPosition } from './loss-input.ts';
 
@@ -24,6 +25,8 @@ export interface RunPlan {
   positions: RunPosition[];
   /** Each security's closes from the disclosure date on: one list per run, as the engine caches by list. */
   prices: ReadonlyMap<string, readonly DailyClose[]>;
+  /** Each security's stock splits: the engine puts quantities and prices in one basis. */
+  splits: ReadonlyMap<string, readonly LossSplit[]>;
   inflation: readonly InflationRange[] | undefined;
 }
 
@@ -48,7 +51,13 @@ export function datesOf(run: LossRun): RunDates {
   };
 }
 
-function lookbackOf(store: Store, securityId: string, dates: RunDates, closes: DailyClose[]) {
+function lookbackOf(
+  store: Store,
+  securityId: string,
+  dates: RunDates,
+  closes: DailyClose[],
+  splits: readonly LossSplit[],
+) {
   const ticker = store.securities.get(securityId)?.ticker ?? securityId;
   try {
     // No trades: the engine only checks the closes and works out M.
@@ -57,6 +66,7 @@ function lookbackOf(store: Store, securityId: string, dates: RunDates, closes: D
       disclosureDate: dates.disclosureDate,
       trades: [],
       prices: closes,
+      splits,
     });
     return { securityId, ticker, start: lookback.start, end: lookback.end, mean: lookback.mean };
   } catch (err) {
@@ -70,11 +80,14 @@ export function planRun(store: Store, run: LossRun): RunPlan {
   if (!c) throw new RunProblem(`Case ${run.caseId} no longer exists`);
   const dates = datesOf(run);
   const prices = new Map<string, DailyClose[]>();
+  const splits = new Map<string, readonly LossSplit[]>();
   const lookbacks: LossRunLookback[] = [];
   for (const securityId of c.securityIds) {
     const closes = pricePoints(store, securityId, addDays(dates.disclosureDate, -1), store.asOf);
+    const securitySplits = splitsOf(store, securityId);
     prices.set(securityId, closes);
-    lookbacks.push(lookbackOf(store, securityId, dates, closes));
+    splits.set(securityId, securitySplits);
+    lookbacks.push(lookbackOf(store, securityId, dates, closes, securitySplits));
   }
   return {
     runId: run.id,
@@ -83,6 +96,7 @@ export function planRun(store: Store, run: LossRun): RunPlan {
     lookbacks,
     positions: runPositions(store, c.securityIds, dates),
     prices,
+    splits,
     inflation: c.planOfAllocation?.inflation,
   };
 }
@@ -101,6 +115,7 @@ export function computeLine(store: Store, plan: RunPlan, position: RunPosition):
     plan.dates,
     prices,
     plan.inflation,
+    plan.splits.get(securityId) ?? [],
   );
   let out;
   try {

@@ -5,7 +5,13 @@
  * them), so a line agrees with the calculator fed the same account's trades.
  */
 import type { Account, Trade } from '@backoffice/core/api';
-import type { DailyClose, InflationRange, LossInput, LossTrade } from '@backoffice/core/loss';
+import type {
+  DailyClose,
+  InflationRange,
+  LossInput,
+  LossSplit,
+  LossTrade,
+} from '@backoffice/core/loss';
 import { positionKey } from '../../store/positions.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -69,6 +75,7 @@ export function positionInput(
   dates: RunDates,
   prices: readonly DailyClose[],
   inflation: readonly InflationRange[] | undefined,
+  splits: readonly LossSplit[] = [],
 ): PositionInput {
   const rows = store.trades.positions;
   let startHolding = 0;
@@ -93,6 +100,7 @@ export function positionInput(
       trades,
       prices,
       ...(inflation ? { inflation } : {}),
+      ...(splits.length > 0 ? { splits } : {}),
     },
     startHolding,
     tradesCount,

@@ -22,7 +22,10 @@ const clients = resource<Client>({
 function uniqueCik(store: Store, client: Pick<Client, 'id' | 'cik'>): void {
   if (!client.cik) return;
   const other = store.clients.all().find((c) => c.cik === client.cik && c.id !== client.id);
-  if (other) throw new ApiError('conflict', `CIK ${client.cik} is already ${other.name}'s`);
+  if (!other) return;
+  // Named on the field, so a form puts it beside the CIK the user typed.
+  const message = `One client per CIK: ${client.cik} is already ${other.name}'s`;
+  throw new ApiError('conflict', message, [{ location: 'body', field: 'cik', message }]);
 }
 
 function build(body: ClientCreate, ctx: BodyCall<ClientCreate>, id: string): Client {

@@ -36,7 +36,7 @@ function findAllDrops(store: Store): Omit<PriceDrop, 'caseIds'>[] {
     if (!security || !series) continue;
     // Across a split, closes are compared in post-split shares: a split is no drop.
     const closes = comparableCloses(series.days, series.closes, splitsOf(store, securityId));
-    for (const drop of detectDrops(closes)) {
+    for (const drop of detectDrops(closes, undefined, series.days)) {
       drops.push({
         id: `PD-${String(drops.length + 1).padStart(5, '0')}`,
         securityId,

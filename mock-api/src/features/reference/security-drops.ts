@@ -123,7 +123,7 @@ export function securityDrops(
     // Across a split, closes are compared in post-split shares: a split is no drop.
     const closes = comparableCloses(days, series.closes, splitsOf(store, securityId));
     const marketHere = market ? marketOn(store, series, market) : undefined;
-    for (const d of findDrops({ closes, volumes, market: marketHere }, rules)) {
+    for (const d of findDrops({ closes, volumes, market: marketHere, dates: days }, rules)) {
       const date = days[d.index]!;
       const fromDate = days[d.index - d.window]!;
       const shares = sharesBefore(holdings.get(securityId), fromDate);

@@ -284,6 +284,52 @@ describe('creating, editing and deleting a client', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
   });
 
+  it("should take a client's CIK, show it, and refuse one another client has beside the field", async () => {
+    const page = await signedInPage(browser(), 'staff');
+    // Two CIKs no other test uses: nine and eight digits, as people type them without zeros.
+    const takenCik = String(Date.now()).slice(-9);
+    const freeCik = String(Date.now() + 1).slice(-8);
+    const ownerName = `E2E CIK owner ${Date.now()}`;
+    const owner = await page.request.post(at('/api/v1/clients'), {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
+      data: { name: ownerName, type: 'foundation', cik: takenCik },
+    });
+    expect(owner.status()).toBe(201);
+
+    await page.goto(at('/clients?new=1'));
+    await heading(page).filter({ hasText: 'New client' }).waitFor();
+    const cik = page.getByLabel('SEC CIK');
+    await page.getByLabel('Legal name').fill(`E2E CIK client ${Date.now()}`);
+    await page.getByLabel('Type').selectOption('insurance');
+    await cik.fill('12-34');
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await eventually(() => errorOf(cik)).toMatch(/CIK/);
+
+    await cik.fill(takenCik);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await eventually(() => errorOf(cik)).toContain(
+      `One client per CIK: ${takenCik.padStart(10, '0')} is already ${ownerName}'s`,
+    );
+    expect(await cik.inputValue()).toBe(takenCik);
+    await screenshots(page, 'client-cik-taken');
+
+    await cik.fill(freeCik);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.waitForURL(/\/clients\/client\/[^/?]+$/);
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByText(freeCik.padStart(10, '0'), { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('SEC CIK').inputValue()).toBe(freeCik.padStart(10, '0'));
+    await page.getByLabel('SEC CIK').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    await eventually(
+      async () => (await api<{ cik: string | null }>(page, `/clients/${id}`)).cik,
+    ).toBe(null);
+  });
+
   it('should delete a client without accounts and explain why one with accounts is kept', async () => {
     const page = await signedInBlank(browser(), 'admin');
     const legalName = `E2E Disposable ${Date.now()}`;

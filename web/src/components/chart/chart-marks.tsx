@@ -49,7 +49,7 @@ export function pointLook(point: ChartPoint, colors: ChartColors): PointLook {
 }
 
 export function bandFill(band: ChartBand, colors: ChartColors): { fill: string; opacity: number } {
-  return band.tone === 'alt'
-    ? { fill: colors.series[1] ?? colors.band, opacity: 0.14 }
-    : { fill: colors.band, opacity: 1 };
+  if (band.tone === 'alt') return { fill: colors.series[1] ?? colors.band, opacity: 0.14 };
+  if (band.tone === 'missing') return { fill: colors.marker, opacity: 0.18 };
+  return { fill: colors.band, opacity: 1 };
 }

@@ -18,8 +18,11 @@ export interface ChartBand {
   from: ChartX;
   to: ChartX;
   label?: string;
-  /** 'alt': a second colour, for a span shown beside the first (a lookback after a period). */
-  tone?: 'default' | 'alt';
+  /**
+   * 'alt': a second colour, for a span shown beside the first (a lookback after a period);
+   * 'missing': data that should be there and is not (trading days without a close).
+   */
+  tone?: 'default' | 'alt' | 'missing';
 }
 
 /** A vertical line at an x, e.g. a disclosure; drawn at the first data x on or after it. */

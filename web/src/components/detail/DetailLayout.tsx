@@ -18,6 +18,8 @@ interface DetailLayoutProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** Shown above the tabs, whichever is open: what the record lacks or the user must know. */
+  notice?: ReactNode;
   tabs: readonly DetailTab[];
   /** The subPage of the URL; missing or unknown opens the first tab. */
   activeTab?: string | undefined;
@@ -28,6 +30,7 @@ export function DetailLayout({
   title,
   subtitle,
   actions,
+  notice,
   tabs,
   activeTab,
   tabHref,
@@ -43,6 +46,7 @@ export function DetailLayout({
         </div>
         {actions ? <div className="detail__actions">{actions}</div> : null}
       </header>
+      {notice}
       {active ? (
         <Tabs.Root
           className="detail__tabs"

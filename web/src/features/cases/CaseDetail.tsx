@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { hrefOf, useRouteParams } from '../../lib/hrefs.ts';
+import { MissingClosesNotice } from '../../entities/cases/MissingClosesNotice.tsx';
 import { CaseActions } from './CaseActions.tsx';
 import { CaseBadges } from './CaseBadges.tsx';
 import { CaseClientsLosses } from './CaseClientsLosses.tsx';
@@ -86,6 +87,7 @@ function CaseDetail() {
       title={c.caption}
       subtitle={<CaseBadges case={c} />}
       actions={<CaseActions case={c} />}
+      notice={<MissingClosesNotice caseId={c.id} />}
       tabs={tabsOf(c)}
       activeTab={subPage}
       tabHref={(tabId) => hrefOf('case', { caseId: c.id, subPage: tabId })}

@@ -24,6 +24,7 @@ export function ClientCreate({ onCancel }: { onCancel: () => void }) {
       portalEnabled: false,
       onboardedOn: today(),
       notes: '',
+      cik: '',
     },
     draftKey: 'client:new',
   });

@@ -19,6 +19,7 @@ export function ClientEdit({ client, onDone }: { client: Client; onDone: () => v
       portalEnabled: client.portalEnabled,
       onboardedOn: client.onboardedOn,
       notes: client.notes,
+      cik: client.cik ?? '',
     },
     draftKey: `client:${client.id}:edit`,
   });

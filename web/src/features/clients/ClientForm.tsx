@@ -31,6 +31,11 @@ export function ClientFields({ withName }: { withName: boolean }) {
       <SelectField name="type" label="Type" required options={TYPE_OPTIONS} placeholder="Choose…" />
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
       <TextField name="country" label="Country" hint="Two-letter code, e.g. US" />
+      <TextField
+        name="cik"
+        label="SEC CIK"
+        hint="The client's Central Index Key, if it files 13-F reports: its filings are matched by it."
+      />
       <NumberField name="aumUsd" label="AUM (USD)" />
       <DateField name="onboardedOn" label="Onboarded on" />
       <CheckboxField name="portalEnabled" label="Client portal enabled" />

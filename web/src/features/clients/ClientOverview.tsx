@@ -20,6 +20,7 @@ function detailsOf(client: Client) {
     { label: 'Type', value: humanize(client.type) },
     { label: 'Status', value: humanize(client.status) },
     { label: 'Country', value: client.country },
+    { label: 'SEC CIK', value: client.cik ?? '—' },
     { label: 'AUM', value: formatMoneyWhole(client.aumUsd) },
     { label: 'Custodians', value: client.custodians.join(', ') || '—' },
     { label: 'Onboarded on', value: formatDate(client.onboardedOn) },

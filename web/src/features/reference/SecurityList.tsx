@@ -19,6 +19,8 @@ import { SecurityEdit } from './SecurityEdit.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
 import { SECURITY_COLUMNS, SECURITY_FILTERS } from './security-table.ts';
 import { WithRecord } from '../../components/feedback/WithRecord.tsx';
+import { useState } from 'react';
+import { PriceFilesImport } from './PriceFilesImport.tsx';
 import './reference.css';
 
 const PARAM = 'security';
@@ -45,6 +47,8 @@ function SecurityList() {
   const { panel, search, viewHref, show } = usePanelUrl('securities', PARAM);
   const canCreate = useCan('createSecurity');
   const canUpdate = useCan('updateSecurity');
+  const canImport = useCan('importSecurityPrices');
+  const [importing, setImporting] = useState(false);
 
   if (panel.kind === 'view' || panel.kind === 'edit') {
     const { id } = panel;
@@ -88,17 +92,42 @@ function SecurityList() {
         rowHref={(row) => viewHref(row.id)}
         emptyText="No security matches."
         actions={
-          canCreate ? (
-            <NewButton
-              onClick={() => {
-                show({ kind: 'create' });
-              }}
-            >
-              New security
-            </NewButton>
+          canImport || canCreate ? (
+            <>
+              {canImport ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setImporting(true);
+                  }}
+                >
+                  Import price files
+                </button>
+              ) : null}
+              {canCreate ? (
+                <NewButton
+                  onClick={() => {
+                    show({ kind: 'create' });
+                  }}
+                >
+                  New security
+                </NewButton>
+              ) : null}
+            </>
           ) : null
         }
       />
+      {importing ? (
+        <PanelDialog
+          title="Import price files"
+          onClose={() => {
+            setImporting(false);
+          }}
+        >
+          <PriceFilesImport />
+        </PanelDialog>
+      ) : null}
       {panel.kind === 'create' && canCreate ? (
         <PanelDialog title="New security" onClose={close}>
           <SecurityCreate

@@ -8,9 +8,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
+import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format/format.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
-import { chartSummary, classPeriodBands, dropPoints } from './price-chart-parts.ts';
+import {
+  chartDays,
+  chartSummary,
+  classPeriodBands,
+  dropPoints,
+  missingBands,
+} from './price-chart-parts.ts';
 import { priceRangeOf, rangeStart, type PriceRangeId } from './price-range.ts';
 import { PriceRangePicker } from './PriceRangePicker.tsx';
 import { usePriceHistory } from '../../components/price-chart/use-price-history.ts';
@@ -58,10 +65,13 @@ function useRange(): [PriceRangeId, (range: PriceRangeId) => void] {
 export function SecurityPriceChart({ security, cases, drops }: Props) {
   const [range, setRange] = useRange();
   const narrow = useMediaQuery(PHONE_QUERY);
-  const last = security.lastCloseDate;
+  // The closes' own last day: the security's record is not told of imported prices.
+  const coverage = useApiQuery('getSecurityPriceCoverage', { params: { id: security.id } });
+  const last = coverage.data ? coverage.data.lastDate : security.lastCloseDate;
   const from = last ? rangeStart(last, range) : undefined;
   const prices = usePriceHistory(security.id, from, last !== null);
-  const rows = prices.data ?? [];
+  // Holidays are off the axis; trading days without a close are on it, empty and marked.
+  const { days: rows, missing } = chartDays(prices.data ?? []);
   const money = (n: number) => formatMoney(n, security.currency);
   const days = rows.map((r) => r.date);
 
@@ -81,14 +91,14 @@ export function SecurityPriceChart({ security, cases, drops }: Props) {
   } else {
     body = (
       <Chart
-        ariaLabel={chartSummary(security.ticker, days, cases, drops)}
+        ariaLabel={chartSummary(security.ticker, days, cases, drops, missing)}
         data={rows}
         xKey="date"
         series={[
           { key: 'close', label: 'Close', kind: 'line', format: money },
           { key: 'volume', label: 'Volume', kind: 'bar', axis: 'right', format: formatNumber },
         ]}
-        bands={classPeriodBands(cases, !narrow)}
+        bands={[...classPeriodBands(cases, !narrow), ...missingBands(missing, !narrow)]}
         // Labels would crowd a phone's chart: the list below names every drop.
         points={dropPoints(drops, !narrow, days)}
         yFormat={money}
@@ -97,7 +107,7 @@ export function SecurityPriceChart({ security, cases, drops }: Props) {
         hideRightAxis={narrow}
         xFormat={formatDate}
         height={narrow ? 260 : 360}
-        caption={`Shaded: the class period of each case on ${security.ticker}. Red dots: one-day drops of 10% or more. Prices in ${security.currency}.`}
+        caption={`Shaded: the class period of each case on ${security.ticker}. Red dots: one-day drops of 10% or more.${missing.length > 0 ? ' Red bands: trading days without a close.' : ''} Prices in ${security.currency}.`}
       />
     );
   }

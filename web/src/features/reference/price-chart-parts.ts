@@ -3,7 +3,8 @@
  * detected drop as a dot on the close of its day, and the sentence that says it all to a reader
  * who cannot see the chart.
  */
-import type { Case, PriceDrop } from '@backoffice/core/api';
+import type { Case, Price, PriceDrop } from '@backoffice/core/api';
+import { priceChartAxis, type PriceGap } from '@backoffice/core/domain';
 import type { ChartBand } from '../../components/chart/chart-types.ts';
 import { formatCount, formatDate } from '../../lib/format/format.ts';
 
@@ -26,12 +27,40 @@ export function classPeriodBands(cases: readonly Case[], labelled: boolean): Cha
   }));
 }
 
+/** A day of the chart: a trading day without a close has none, so the line breaks there. */
+export interface ChartDay {
+  date: string;
+  close: number | null;
+  volume: number | null;
+}
+
+/** The rows on core's NYSE day axis, and the spans of trading days without a close. */
+export function chartDays(rows: readonly Price[]): { days: ChartDay[]; missing: PriceGap[] } {
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  const axis = priceChartAxis(rows.map((r) => r.date));
+  const days = axis.days.map((date) => {
+    const row = byDate.get(date);
+    return { date, close: row?.close ?? null, volume: row?.volume ?? null };
+  });
+  return { days, missing: axis.missing };
+}
+
+export function missingBands(missing: readonly PriceGap[], labelled: boolean): ChartBand[] {
+  return missing.map((gap) => ({
+    from: gap.from,
+    to: gap.to,
+    tone: 'missing' as const,
+    ...(labelled ? { label: 'No close' } : {}),
+  }));
+}
+
 /** Only what falls inside the days charted counts in the sentence. */
 export function chartSummary(
   ticker: string,
   days: readonly string[],
   cases: readonly Case[],
   drops: readonly PriceDrop[],
+  missing: readonly PriceGap[] = [],
 ): string {
   const first = days[0];
   const last = days.at(-1);
@@ -40,6 +69,12 @@ export function chartSummary(
   const shown = drops.filter((d) => d.date >= first && d.date <= last);
   return (
     `${ticker} daily close and volume from ${formatDate(first)} to ${formatDate(last)}; ` +
-    `${formatCount(periods.length, 'class period')} shaded; ${formatCount(shown.length, 'price drop')} marked`
+    `${formatCount(periods.length, 'class period')} shaded; ${formatCount(shown.length, 'price drop')} marked` +
+    (missing.length > 0
+      ? `; ${formatCount(
+          missing.reduce((n, gap) => n + gap.days, 0),
+          'trading day',
+        )} without a close marked`
+      : '')
   );
 }

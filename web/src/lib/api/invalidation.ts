@@ -1,7 +1,8 @@
 /**
  * Which cached reads a write makes stale. A write changes its own resource (the endpoints of
  * the same tag) and whatever is derived from it: the calendar is made of cases and motions,
- * dockets and motions carry their case's caption, loss runs name their case and client.
+ * dockets and motions carry their case's caption, loss runs name their case and client, a case
+ * the closes of its securities.
  */
 import { endpoints, type EndpointId } from '@backoffice/core/api';
 
@@ -11,6 +12,8 @@ const DERIVED: Readonly<Record<string, readonly string[]>> = {
   // Accepting a suggestion opens a case with its docket.
   'Suggested cases': ['Cases', 'Calendar', 'Dockets'],
   Clients: ['Accounts', 'Loss runs'],
+  // A case shows its securities' tickers and which of their closes it lacks.
+  Securities: ['Cases'],
   // Ingesting a file (or undoing it) adds or removes trades and holdings.
   Ingestion: ['Trades', 'Holdings'],
 };

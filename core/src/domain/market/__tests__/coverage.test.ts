@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../../ingestion/decode.ts';
-import { priceCoverage } from '../coverage.ts';
+import { missingBefore, priceChartAxis, priceCoverage } from '../coverage.ts';
 import { readPriceText } from '../price-file.ts';
 
 const fixture = (name: string) =>
@@ -47,5 +47,33 @@ describe('the coverage of a price series', () => {
       gaps: [],
       closedDayCloses: [],
     });
+  });
+});
+
+describe("a price chart's day axis", () => {
+  it('should leave closed days off the axis and keep missing trading days on it, marked', () => {
+    // Around Hurricane Sandy: closes on 26 and 31 October and 2 November 2012; the 29th and 30th
+    // were closed, 1 November was a trading day without a close.
+    expect(priceChartAxis(['2012-10-26', '2012-10-31', '2012-11-02'])).toEqual({
+      days: ['2012-10-26', '2012-10-31', '2012-11-01', '2012-11-02'],
+      missing: [{ from: '2012-11-01', to: '2012-11-01', days: 1 }],
+    });
+  });
+
+  it('should keep a close the exchange did not trade on, and draw nothing for no closes', () => {
+    expect(priceChartAxis(['2024-12-24', '2024-12-25', '2024-12-26']).days).toEqual([
+      '2024-12-24',
+      '2024-12-25',
+      '2024-12-26',
+    ]);
+    expect(priceChartAxis([])).toEqual({ days: [], missing: [] });
+  });
+});
+
+describe('the gaps before each close', () => {
+  it('should flag a close after a missing trading day, not one after a closure', () => {
+    const dates = ['2012-10-25', '2012-10-26', '2012-10-31', '2012-11-02', '2012-11-05'];
+    expect([...missingBefore(dates)]).toEqual([0, 0, 0, 1, 0]);
+    expect([...missingBefore([])]).toEqual([]);
   });
 });

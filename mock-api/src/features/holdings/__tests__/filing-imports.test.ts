@@ -302,7 +302,10 @@ describe('the Form 13F data sets', () => {
       .patch(`/api/v1/clients/${api.store.clients.all()[7]!.id}`)
       .send({ cik: '1894188' });
     expect(twice.status).toBe(409);
-    expect(JSON.stringify(twice.body)).toContain(`CIK 0001894188 is already ${client.name}'s`);
+    const message = `One client per CIK: 0001894188 is already ${client.name}'s`;
+    expect(twice.body).toMatchObject({
+      error: { code: 'conflict', message, details: [{ location: 'body', field: 'cik', message }] },
+    });
   });
 });
 

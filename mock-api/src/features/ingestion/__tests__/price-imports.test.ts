@@ -263,6 +263,72 @@ describe('the coverage of a security’s closes', SLOW, () => {
     expect(closed.every((d) => nyseClosure(d) !== null)).toBe(true);
   });
 
+  it("should say which trading days of a case's class period and lookback its security lacks", async () => {
+    const security = await api.as('staff').post('/api/v1/securities').send({
+      cusip: '38259P508',
+      isin: 'US38259P5089',
+      ticker: 'GOOGC',
+      name: 'Alphabet Inc. (case test)',
+      exchange: 'NASDAQ',
+      country: 'US',
+      currency: 'USD',
+    });
+    expect(security.status).toBe(201);
+    const securityId = (security.body as { id: string }).id;
+    // The file's closes run from 3 to 31 January 2025.
+    expect((await importPrices(api, securityId, fixture('nasdaq-GOOGL-2025-01.csv'))).status).toBe(
+      200,
+    );
+    const created = await api
+      .as('staff')
+      .post('/api/v1/cases')
+      .send({
+        caption: 'In re Alphabet Coverage Test',
+        court: 'S.D.N.Y.',
+        securityIds: [securityId],
+        classPeriodStart: '2025-01-02',
+        classPeriodEnd: '2025-01-15',
+      });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const caseId = (created.body as { id: string }).id;
+    const res = await api.as('viewer').get(`/api/v1/cases/${caseId}/price-coverage`);
+    expect(res.status).toBe(200);
+    // Class period: 2, 3, 6, 7, 8, 10, 13, 14, 15 January (9 January a day of mourning); the
+    // file lacks the 2nd. Lookback from the 16th, 90 days: 11 trading days left in January
+    // (MLK Day off), 19 in February (Washington's Birthday off), 21 in March, 11 to 15 April:
+    // 62, of which the file has January's 11.
+    expect(res.body).toEqual({
+      caseId,
+      calendar: 'XNYS',
+      asOf: api.store.asOf,
+      securities: [
+        {
+          securityId,
+          ticker: 'GOOGC',
+          spans: [
+            {
+              kind: 'classPeriod',
+              from: '2025-01-02',
+              to: '2025-01-15',
+              tradingDays: 9,
+              missingDays: 1,
+              gaps: [{ from: '2025-01-02', to: '2025-01-02', days: 1 }],
+            },
+            {
+              kind: 'lookback',
+              from: '2025-01-16',
+              to: '2025-04-15',
+              tradingDays: 62,
+              missingDays: 51,
+              gaps: [{ from: '2025-02-03', to: '2025-04-15', days: 51 }],
+            },
+          ],
+        },
+      ],
+    });
+    expect((await api.as('viewer').get('/api/v1/cases/CA-9999/price-coverage')).status).toBe(404);
+  });
+
   it('should answer 404 for an unknown security', async () => {
     expect((await api.as('viewer').get('/api/v1/securities/SE-9999/prices/coverage')).status).toBe(
       404,

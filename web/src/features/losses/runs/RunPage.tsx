@@ -5,6 +5,7 @@
  */
 import type { LossRun } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
+import { MissingClosesNotice } from '../../../entities/cases/MissingClosesNotice.tsx';
 import { HistorySection } from '../../../components/audit/HistorySection.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { Details } from '../../../components/detail/Details.tsx';
@@ -113,6 +114,7 @@ function RunBody({ run, listHref }: { run: LossRun; listHref: string }) {
       </header>
       <div className="loss-stack">
         <RunState run={run} />
+        <MissingClosesNotice caseId={run.caseId} />
         <RunDetails run={run} />
         <RunLookbacks run={run} />
         <RunResults run={run} />

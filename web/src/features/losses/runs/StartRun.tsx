@@ -13,6 +13,7 @@ import { useApiMutation } from '../../../lib/api/use-api.ts';
 import '../../../components/dialog/dialog.css';
 import { CASE_LOOKUP } from '../../../components/data-table/lookups.ts';
 import { LookupField } from '../../../components/form/LookupField.tsx';
+import { MissingClosesNotice } from '../../../entities/cases/MissingClosesNotice.tsx';
 
 function StartRunForm({
   onStarted,
@@ -23,6 +24,7 @@ function StartRunForm({
 }) {
   const create = useApiMutation('createLossRun');
   const form = useContractForm(lossRunCreateSchema, { defaultValues: { caseId: '' } });
+  const caseId = form.watch('caseId');
   return (
     <ContractForm
       form={form}
@@ -48,6 +50,11 @@ function StartRunForm({
         wide
         hint="The run covers every client and account that traded or held the case's securities."
       />
+      {caseId ? (
+        <div className="form-field--wide">
+          <MissingClosesNotice caseId={caseId} />
+        </div>
+      ) : null}
     </ContractForm>
   );
 }

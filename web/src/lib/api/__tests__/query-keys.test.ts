@@ -53,4 +53,13 @@ describe('the invalidation after a write', () => {
     );
     expect(stale).not.toContain('listCases');
   });
+
+  it("should refresh what a case lacks of its securities' closes after a price import", () => {
+    const stale = staleAfter('importSecurityPrices');
+    expect(stale).toEqual(
+      expect.arrayContaining(['getSecurityPriceCoverage', 'getCasePriceCoverage']),
+    );
+    // A case's new class period changes the days it needs.
+    expect(staleAfter('updateCase')).toContain('getCasePriceCoverage');
+  });
 });
