@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { usIsinOf } from '@backoffice/core/domain';
 import { api, writeHeaders } from '../api.ts';
 import {
   at,
