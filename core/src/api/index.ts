@@ -17,6 +17,7 @@ export * from './entities/cases.ts';
 export * from './entities/dockets.ts';
 export * from './entities/motions.ts';
 export * from './entities/calendar.ts';
+export * from './entities/deadlines.ts';
 export * from './entities/trading.ts';
 export * from './entities/discrepancies.ts';
 export * from './entities/security-drops.ts';

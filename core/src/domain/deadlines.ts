@@ -50,7 +50,11 @@ export function nextDeadline<D extends DatedDeadline>(deadlines: readonly D[]): 
 }
 
 /** Calendar events that are deadlines (a filing or a hearing happens; it is not met or missed). */
-const DEADLINE_EVENT_KINDS: ReadonlySet<string> = new Set(['case_deadline', 'motion_deadline']);
+const DEADLINE_EVENT_KINDS: ReadonlySet<string> = new Set([
+  'case_deadline',
+  'motion_deadline',
+  'court_deadline',
+]);
 
 /** A calendar event's deadline state, or null when the event is not a deadline. */
 export function eventDeadlineState(
