@@ -260,3 +260,100 @@ export const deadlineOwnersSchema = named(
   'DeadlineOwners',
   z.object({ items: z.array(deadlineOwnerSchema) }),
 );
+
+/**
+ * The web's form for adding a deadline: the create body's fields laid flat (a form shows one
+ * input per field, empty as '' or null), with the same checks, turned into the create body on
+ * submit.
+ */
+const loose = z.string().nullable().optional();
+const triggerFormFields = {
+  triggerKind: z.enum(['event', 'docketEntry']),
+  event: loose,
+  triggerDate: loose,
+  docketEntryId: loose,
+};
+interface TriggerFormValues {
+  triggerKind: 'event' | 'docketEntry';
+  event?: string | null | undefined;
+  triggerDate?: string | null | undefined;
+  docketEntryId?: string | null | undefined;
+}
+
+function triggerFormProblems(v: TriggerFormValues, ctx: z.RefinementCtx): void {
+  if (v.triggerKind === 'docketEntry') {
+    if (!v.docketEntryId) {
+      ctx.addIssue({ code: 'custom', path: ['docketEntryId'], message: 'choose the docket entry' });
+    }
+    return;
+  }
+  if (!eventName.safeParse(v.event ?? '').success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['event'],
+      message: 'say what happened, e.g. complaint filed',
+    });
+  }
+  if (!isoDateSchema.safeParse(v.triggerDate).success) {
+    ctx.addIssue({ code: 'custom', path: ['triggerDate'], message: 'give the date it happened' });
+  }
+}
+
+function triggerOfForm(v: TriggerFormValues): DeadlineTriggerInput {
+  return v.triggerKind === 'docketEntry'
+    ? { kind: 'docketEntry', docketEntryId: v.docketEntryId ?? '' }
+    : { kind: 'event', event: (v.event ?? '').trim(), date: v.triggerDate ?? '' };
+}
+
+const filled = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value.trim() === '' ? undefined : value.trim();
+
+export const deadlineAddFormSchema = z
+  .strictObject({
+    caseId: idSchema,
+    basis: z.enum(['rule', 'hand']),
+    ruleId: loose,
+    ...triggerFormFields,
+    service: z
+      .union([serviceSchema, z.literal('')])
+      .nullable()
+      .optional(),
+    dueOn: loose,
+    title: oneLine(z.string().max(300)).nullable().optional(),
+    ownerId: loose,
+  })
+  .superRefine((v, ctx) => {
+    if (v.basis === 'hand') {
+      if (!isoDateSchema.safeParse(v.dueOn).success) {
+        ctx.addIssue({ code: 'custom', path: ['dueOn'], message: 'give the date it is due' });
+      }
+      if (!filled(v.title)) {
+        ctx.addIssue({ code: 'custom', path: ['title'], message: 'say what is due' });
+      }
+      return;
+    }
+    if (!v.ruleId) ctx.addIssue({ code: 'custom', path: ['ruleId'], message: 'choose a rule' });
+    triggerFormProblems(v, ctx);
+  })
+  .transform((v): DeadlineCreate => {
+    const title = filled(v.title);
+    const ownerId = filled(v.ownerId);
+    return {
+      caseId: v.caseId,
+      ...(title ? { title } : {}),
+      ...(ownerId ? { ownerId } : {}),
+      ...(v.basis === 'hand'
+        ? { dueOn: v.dueOn ?? '' }
+        : {
+            ruleId: v.ruleId ?? '',
+            trigger: triggerOfForm(v),
+            ...(v.service ? { service: v.service } : {}),
+          }),
+    };
+  });
+
+/** The web's form for a new trigger: the trigger's fields laid flat, as the add form's. */
+export const deadlineTriggerFormSchema = z
+  .strictObject(triggerFormFields)
+  .superRefine(triggerFormProblems)
+  .transform((v): DeadlineTriggerChange => ({ trigger: triggerOfForm(v) }));

@@ -1,13 +1,16 @@
 /**
  * Which cached reads a write makes stale. A write changes its own resource (the endpoints of
- * the same tag) and whatever is derived from it: the calendar is made of cases and motions,
- * dockets and motions carry their case's caption, loss runs name their case and client.
+ * the same tag) and whatever is derived from it: the calendar is made of cases, motions and
+ * deadline records, dockets and motions carry their case's caption, loss runs name their case
+ * and client.
  */
 import { endpoints, type EndpointId } from '@backoffice/core/api';
 
 const DERIVED: Readonly<Record<string, readonly string[]>> = {
-  Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs'],
+  Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs', 'Deadlines'],
   Motions: ['Calendar'],
+  // A case shows its next deadline record; the calendar shows every record.
+  Deadlines: ['Calendar', 'Cases'],
   Clients: ['Accounts', 'Loss runs'],
   // Ingesting a file (or undoing it) adds or removes trades and holdings.
   Ingestion: ['Trades', 'Holdings'],
