@@ -10,6 +10,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import { ruleDeadline, SECURITIES_CLASS_ACTION_RULES } from '@backoffice/core/deadlines';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type ListPage } from '../api.ts';
 import { field } from '../forms.ts';
 import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
@@ -114,7 +115,8 @@ describe('a deadline from the PSLRA rule', () => {
     expect(await move.textContent()).toContain(shown(MOVED));
     expect(await move.getAttribute('data-move-days')).toBe(String(days));
     // Nothing is saved before the confirmation.
-    expect(await recordRow().textContent()).toContain(shown(DUE));
+    const saved = await api<ListPage<{ dueOn: string }>>(page, `/deadlines?caseId=${caseId}`);
+    expect(saved.items.map((d) => d.dueOn)).toEqual([DUE]);
     await screenshots(page, 'deadline-trigger-preview');
 
     await page.getByRole('button', { name: 'Confirm the new trigger' }).click();

@@ -65,7 +65,10 @@ function Row({ deadline: d, onEdit }: { deadline: DeadlineRecord; onEdit: () => 
   return (
     <tr data-deadline-id={d.id}>
       <td className="case-table__date" data-label="Due">
-        {formatDate(d.dueOn)} <DeadlineUrgency dueOn={d.dueOn} state={d.state} />
+        {/* One child: the phone layout puts each child of a cell in a column of its own. */}
+        <span>
+          {formatDate(d.dueOn)} <DeadlineUrgency dueOn={d.dueOn} state={d.state} />
+        </span>
       </td>
       <td data-label="Deadline">{d.title}</td>
       <td data-label="Rule">{d.ruleName ?? 'Set by hand'}</td>
@@ -96,7 +99,13 @@ function Table({ rows, onEdit }: { rows: DeadlineRecord[]; onEdit: (d: DeadlineR
       </thead>
       <tbody>
         {rows.map((d) => (
-          <Row key={d.id} deadline={d} onEdit={() => onEdit(d)} />
+          <Row
+            key={d.id}
+            deadline={d}
+            onEdit={() => {
+              onEdit(d);
+            }}
+          />
         ))}
       </tbody>
     </table>
@@ -117,7 +126,13 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
           Court deadlines
         </h2>
         {canAdd ? (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
             Add deadline
           </button>
         ) : null}
@@ -134,13 +149,33 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
         <p className="muted">Loading the deadlines…</p>
       )}
       {adding ? (
-        <PanelDialog title="Add a deadline" onClose={() => setAdding(false)}>
-          <DeadlineAdd caseId={caseId} onDone={() => setAdding(false)} />
+        <PanelDialog
+          title="Add a deadline"
+          onClose={() => {
+            setAdding(false);
+          }}
+        >
+          <DeadlineAdd
+            caseId={caseId}
+            onDone={() => {
+              setAdding(false);
+            }}
+          />
         </PanelDialog>
       ) : null}
       {editing ? (
-        <PanelDialog title={`Edit: ${editing.title}`} onClose={() => setEditing(null)}>
-          <DeadlineEdit deadline={editing} onDone={() => setEditing(null)} />
+        <PanelDialog
+          title={`Edit: ${editing.title}`}
+          onClose={() => {
+            setEditing(null);
+          }}
+        >
+          <DeadlineEdit
+            deadline={editing}
+            onDone={() => {
+              setEditing(null);
+            }}
+          />
         </PanelDialog>
       ) : null}
     </section>

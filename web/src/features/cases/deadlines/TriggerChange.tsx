@@ -72,6 +72,11 @@ export function TriggerChange({
   } | null>(null);
   const change = useApiMutation('changeDeadlineTrigger');
   const params = { id: deadline.id };
+  const confirm = async (body: DeadlineTriggerChange) => {
+    await change.mutateAsync({ params, body });
+    toast({ tone: 'success', title: 'Trigger changed', description: deadline.title });
+    onDone();
+  };
   if (preview) {
     return (
       <section aria-label="Moves of the new trigger" className="case-stack">
@@ -85,15 +90,19 @@ export function TriggerChange({
             type="button"
             className="button button--primary"
             disabled={change.isPending}
-            onClick={async () => {
-              await change.mutateAsync({ params, body: preview.body });
-              toast({ tone: 'success', title: 'Trigger changed', description: deadline.title });
-              onDone();
+            onClick={() => {
+              void confirm(preview.body);
             }}
           >
             {change.isPending ? 'Saving…' : 'Confirm the new trigger'}
           </button>
-          <button type="button" className="button" onClick={() => setPreview(null)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setPreview(null);
+            }}
+          >
             Back
           </button>
         </div>

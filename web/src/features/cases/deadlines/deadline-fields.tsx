@@ -3,7 +3,7 @@
  * trigger (an event and its date, or a docket entry of the case's dockets).
  */
 import type { DeadlineRuleRecord, Docket } from '@backoffice/core/api';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { FieldShell } from '../../../components/form/FieldShell.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
@@ -35,7 +35,9 @@ export function RuleField() {
 }
 
 export function OwnerField() {
-  const owners = useApiQuery('listDeadlineOwners', {}).data?.items ?? [];
+  const owners = useApiQuery('listDeadlineOwners', {}).data?.items;
+  // Mounted once the options are there, so the select shows the owner the form holds.
+  if (!owners) return <p className="muted">Loading who may own it…</p>;
   return (
     <SelectField
       name="ownerId"
@@ -65,7 +67,10 @@ function DocketEntryOptions({ docket }: { docket: Docket }) {
 
 /** The entries of every docket of the case, newest first, grouped by docket. */
 function DocketEntryField({ caseId }: { caseId: string }) {
-  const { register } = useFormContext();
+  // Controlled: the entries arrive after the select, and it must still show the chosen one.
+  const {
+    field: { name, value, onChange, onBlur, ref },
+  } = useController<{ docketEntryId: string | null }>({ name: 'docketEntryId' });
   const field = useField('docketEntryId', false);
   const dockets = useApiQuery('listDockets', { query: { caseId, pageSize: 100 } }).data?.items;
   return (
@@ -74,7 +79,11 @@ function DocketEntryField({ caseId }: { caseId: string }) {
         id={field.inputId}
         className="form-control"
         {...field.aria}
-        {...register('docketEntryId')}
+        name={name}
+        ref={ref}
+        value={value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
       >
         <option value="">{dockets?.length === 0 ? 'The case has no docket' : 'Choose…'}</option>
         {dockets?.map((d) => (
