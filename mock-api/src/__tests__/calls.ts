@@ -276,7 +276,6 @@ export const CALLS: Record<EndpointId, Setup> = {
   changeDeadlineTrigger: async (api) => ({
     as: 'staff',
     params: { id: await madeDeadline(api) },
-    query: { dryRun: 'true' },
     body: { trigger: { kind: 'event', event: 'complaint filed', date: '2026-03-02' } },
   }),
   listDeadlineRules: () => ({ as: 'viewer' }),
