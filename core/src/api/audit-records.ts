@@ -76,6 +76,13 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   saveIngestionMapping: { record: 'ingestionFile', action: 'mapped' },
   updateTrackerEntry: updated('trackerEntry'),
   importFilings13f: { record: 'filingImport', action: 'imported' },
+  createDeadline: created('deadline'),
+  updateDeadline: updated('deadline'),
+  setDeadlineState: updated('deadline'),
+  // A dry run writes nothing, so it leaves no entry (an entry needs a changed row).
+  changeDeadlineTrigger: updated('deadline'),
+  createDeadlineRule: created('deadlineRule'),
+  updateDeadlineRule: updated('deadlineRule'),
 };
 
 /** The read of one record that decides who may read its history. */
@@ -101,4 +108,6 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   profile: null,
   filingImport: null,
   split: null,
+  deadline: 'getDeadline',
+  deadlineRule: null,
 };

@@ -17,6 +17,18 @@ export interface DeadlineRule {
   authority: string;
   /** A rule of one district's local rules only. */
   court?: string;
+  /** The unit `days` counts in; a week is 7 days (Rule 6(a)(1) counts both as days). */
+  unit?: PeriodUnit;
+  /** How the paper that starts the period is usually served; a deadline may say otherwise. */
+  service?: ServiceMethod;
+}
+
+export type PeriodUnit = 'days' | 'weeks';
+export const PERIOD_UNITS = ['days', 'weeks'] as const satisfies readonly PeriodUnit[];
+
+/** The rule's period in days. */
+export function ruleDays(rule: Pick<DeadlineRule, 'days' | 'unit'>): number {
+  return rule.unit === 'weeks' ? rule.days * 7 : rule.days;
 }
 
 export const SECURITIES_CLASS_ACTION_RULES = [
@@ -113,12 +125,16 @@ export function rulesForCourt(rules: readonly DeadlineRule[], court: string): De
   return rules.filter((r) => r.court === undefined || r.court === court);
 }
 
-/** The date a rule gives for a trigger's date, `YYYY-MM-DD` (a RangeError as courtDeadline's). */
+/**
+ * The date a rule gives for a trigger's date, `YYYY-MM-DD` (a RangeError as courtDeadline's);
+ * `service` stands for the rule's own when given.
+ */
 export function ruleDeadline(rule: DeadlineRule, triggerDate: string, service?: ServiceMethod) {
+  const served = service ?? rule.service;
   return courtDeadline({
     from: triggerDate,
-    days: rule.days,
+    days: ruleDays(rule),
     direction: rule.direction,
-    ...(service ? { service } : {}),
+    ...(served ? { service: served } : {}),
   });
 }

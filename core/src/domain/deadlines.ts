@@ -50,7 +50,11 @@ export function nextDeadline<D extends DatedDeadline>(deadlines: readonly D[]): 
 }
 
 /** Calendar events that are deadlines (a filing or a hearing happens; it is not met or missed). */
-const DEADLINE_EVENT_KINDS: ReadonlySet<string> = new Set(['case_deadline', 'motion_deadline']);
+const DEADLINE_EVENT_KINDS: ReadonlySet<string> = new Set([
+  'case_deadline',
+  'motion_deadline',
+  'court_deadline',
+]);
 
 /** A calendar event's deadline state, or null when the event is not a deadline. */
 export function eventDeadlineState(
@@ -58,4 +62,28 @@ export function eventDeadlineState(
   today: string,
 ): DeadlineState | null {
   return DEADLINE_EVENT_KINDS.has(event.kind) ? deadlineState(event, today) : null;
+}
+
+/** The next deadline of a case, from its own list or its deadline records. */
+export interface CaseNextDeadline {
+  date: string;
+  /** The case deadline's kind; null for a deadline record. */
+  kind: string | null;
+  title: string;
+}
+
+/**
+ * A case's next deadline: the earliest not met among its own deadlines and its earliest open
+ * deadline record (which the API gives as `nextDeadlineRecord`), a missed one included.
+ */
+export function caseNextDeadline(c: {
+  deadlines: readonly (DatedDeadline & { description: string })[];
+  nextDeadlineRecord?: { title: string; dueOn: string } | null | undefined;
+}): CaseNextDeadline | null {
+  const own = nextDeadline(c.deadlines);
+  const record = c.nextDeadlineRecord;
+  if (record && (!own || record.dueOn < own.date)) {
+    return { date: record.dueOn, kind: null, title: record.title };
+  }
+  return own ? { date: own.date, kind: own.kind, title: own.description } : null;
 }

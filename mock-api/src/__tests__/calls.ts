@@ -125,6 +125,12 @@ const newCase = {
   classPeriodStart: '2023-01-03',
   classPeriodEnd: '2023-09-29',
 };
+const pslraDeadline = {
+  caseId: 'CA-0001',
+  ruleId: 'pslra-early-notice',
+  trigger: { kind: 'event', event: 'complaint filed', date: '2026-01-05' },
+};
+const madeDeadline = (api: TestApi) => made(api, '/deadlines', pslraDeadline);
 const newsItem = {
   title: 'Claims deadline',
   body: 'File by Friday.',
@@ -291,6 +297,43 @@ export const CALLS: Record<EndpointId, Setup> = {
     },
   }),
   listCalendarEvents: () => ({ as: 'viewer', query: { from: '2026-01-01', to: '2026-12-31' } }),
+
+  listDeadlines: () => ({ as: 'viewer', query: { state: 'open', from: '2026-01-01' } }),
+  getDeadline: async (api) => ({ as: 'viewer', params: { id: await madeDeadline(api) } }),
+  createDeadline: () => ({ as: 'staff', body: pslraDeadline }),
+  updateDeadline: async (api) => ({
+    as: 'staff',
+    params: { id: await madeDeadline(api) },
+    body: { title: 'Early notice (renamed)' },
+  }),
+  setDeadlineState: async (api) => ({
+    as: 'staff',
+    params: { id: await madeDeadline(api) },
+    body: { state: 'done' },
+  }),
+  changeDeadlineTrigger: async (api) => ({
+    as: 'staff',
+    params: { id: await madeDeadline(api) },
+    body: { trigger: { kind: 'event', event: 'complaint filed', date: '2026-03-02' } },
+  }),
+  listDeadlineRules: () => ({ as: 'viewer' }),
+  createDeadlineRule: () => ({
+    as: 'staff',
+    body: { name: 'Sur-reply due', trigger: 'the reply is served', days: 7, direction: 'after' },
+  }),
+  updateDeadlineRule: async (api) => ({
+    as: 'staff',
+    params: {
+      id: await made(api, '/deadline-rules', {
+        name: 'Letter response',
+        trigger: 'a letter motion is filed',
+        days: 3,
+        direction: 'after',
+      }),
+    },
+    body: { days: 4 },
+  }),
+  listDeadlineOwners: () => ({ as: 'viewer' }),
 
   listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
   getTradeTotals: () => ({ as: 'viewer', query: { side: 'buy', from: '2024-01-01' } }),

@@ -15,6 +15,9 @@ import { filingHandlers } from './holdings/filings.ts';
 import { filingImportHandlers } from './holdings/filing-import.ts';
 import { tradeHandlers } from './holdings/trades.ts';
 import { calendarHandlers } from './litigation/calendar.ts';
+import { deadlineHandlers } from './deadlines/deadlines.ts';
+import { deadlineRuleHandlers } from './deadlines/deadline-rules.ts';
+import { deadlineOwnerHandlers } from './deadlines/owners.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
 import { docketHandlers } from './litigation/dockets.ts';
@@ -53,6 +56,9 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...motionHandlers,
     ...newSuitHandlers,
     ...calendarHandlers,
+    ...deadlineHandlers,
+    ...deadlineRuleHandlers,
+    ...deadlineOwnerHandlers,
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,

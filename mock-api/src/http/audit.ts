@@ -44,6 +44,8 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   profile: 'profiles',
   filingImport: 'filingImports',
   split: 'splits',
+  deadline: 'deadlines',
+  deadlineRule: 'deadlineRules',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

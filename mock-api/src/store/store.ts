@@ -9,6 +9,8 @@ import {
   auditEntrySchema,
   caseSchema,
   clientSchema,
+  deadlineRecordSchema,
+  deadlineRuleRecordSchema,
   docketEntrySchema,
   discrepancyNoteSchema,
   docketSchema,
@@ -86,6 +88,10 @@ export function createCollections() {
     motions: new Collection('motions', 'MO', 4, motionSchema),
     newSuits: new Collection('newSuits', 'NS', 5, newSuitSchema),
     newSuitFeeds: new Collection('newSuitFeeds', 'NF', 6, newSuitFeedSchema),
+    /** Deadline records: counted from a rule and a trigger, or dated by hand. */
+    deadlines: new Collection('deadlines', 'DL', 5, deadlineRecordSchema),
+    /** The rules staff add for their courts (the built-in ones live in core). */
+    deadlineRules: new Collection('deadlineRules', 'DR', 4, deadlineRuleRecordSchema),
     filers: new Collection('filers', 'FI', 4, filerSchema),
     /** 13-F filings imported from SEC files, by accession number (their lines are filingHoldings). */
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),

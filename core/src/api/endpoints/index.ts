@@ -5,6 +5,7 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
 import { analysisEndpoints } from './analysis.ts';
+import { deadlineEndpoints } from './deadlines.ts';
 import { holdingsEndpoints } from './holdings.ts';
 import { litigationEndpoints } from './litigation.ts';
 import { portalEndpoints } from './portal.ts';
@@ -15,6 +16,7 @@ export const endpoints = {
   ...sessionEndpoints,
   ...referenceEndpoints,
   ...litigationEndpoints,
+  ...deadlineEndpoints,
   ...holdingsEndpoints,
   ...analysisEndpoints,
   ...portalEndpoints,

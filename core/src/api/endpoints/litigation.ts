@@ -76,7 +76,7 @@ export const litigationEndpoints = {
     tag: 'Cases',
     path: '/cases/{id}',
     summary:
-      'Delete a case without docket entries, motions or loss runs (its empty dockets go with it)',
+      'Delete a case without docket entries, motions, deadlines or loss runs (its empty dockets go with it)',
     errors: [409],
   }),
 

@@ -31,6 +31,8 @@ export const AUDIT_RECORD_TYPES = [
   'profile',
   'filingImport',
   'split',
+  'deadline',
+  'deadlineRule',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

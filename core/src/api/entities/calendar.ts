@@ -1,4 +1,4 @@
-/** The calendar: read-only events derived from the cases' deadlines and the motions. */
+/** The calendar: read-only events derived from the cases' deadlines, the deadline records and the motions. */
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
@@ -9,6 +9,8 @@ export const CALENDAR_EVENT_KINDS = [
   'motion_deadline',
   'hearing',
   'filing',
+  /** A deadline record (`/deadlines`); done is true once it is done or waived. */
+  'court_deadline',
 ] as const;
 
 /** Read-only: derived on every call from the cases' deadlines and the motions. */

@@ -145,6 +145,14 @@ export const caseSchema = named(
      * server records it when a case is opened and whenever its status changes.
      */
     statusHistory: z.array(caseStatusChangeSchema),
+    /**
+     * The earliest open deadline record of the case (`/deadlines`), an overdue one included;
+     * null without one. Read-only: computed on every read, never stored.
+     */
+    nextDeadlineRecord: z
+      .object({ id: idSchema, title: z.string(), dueOn: isoDateSchema })
+      .nullable()
+      .optional(),
     ...auditShape,
   }),
 );

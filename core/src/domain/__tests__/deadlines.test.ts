@@ -4,6 +4,7 @@ import {
   eventDeadlineState,
   leadPlaintiffDeadline,
   nextDeadline,
+  caseNextDeadline,
 } from '../deadlines.ts';
 
 const deadline = (kind: string, date: string, done = false) => ({ kind, date, done });
@@ -87,5 +88,31 @@ describe('eventDeadlineState', () => {
   it('should give hearings and filings no deadline state', () => {
     expect(eventDeadlineState(event('hearing', '2026-11-07'), '2026-11-27')).toBeNull();
     expect(eventDeadlineState(event('filing', '2026-11-07'), '2026-11-27')).toBeNull();
+  });
+});
+
+describe('caseNextDeadline', () => {
+  const own = [
+    { id: 'a', kind: 'opposition', date: '2026-03-10', description: 'Opposition', done: false },
+    { id: 'b', kind: 'other', date: '2026-01-10', description: 'Met', done: true },
+  ];
+
+  it("should take the case's own deadline when it comes first", () => {
+    const record = { id: 'DL-1', title: 'Answer due', dueOn: '2026-04-01' };
+    expect(caseNextDeadline({ deadlines: own, nextDeadlineRecord: record })).toEqual({
+      date: '2026-03-10',
+      kind: 'opposition',
+      title: 'Opposition',
+    });
+  });
+
+  it('should take an earlier open deadline record, an overdue one included', () => {
+    const record = { id: 'DL-2', title: 'Notice due', dueOn: '2025-12-01' };
+    expect(caseNextDeadline({ deadlines: own, nextDeadlineRecord: record })).toEqual({
+      date: '2025-12-01',
+      kind: null,
+      title: 'Notice due',
+    });
+    expect(caseNextDeadline({ deadlines: [], nextDeadlineRecord: null })).toBeNull();
   });
 });

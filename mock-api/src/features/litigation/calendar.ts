@@ -1,6 +1,6 @@
 /**
- * The calendar: derived on every call from the cases' deadlines and the motions' filings,
- * hearings and response deadlines, so it can never disagree with them.
+ * The calendar: derived on every call from the cases' deadlines, the deadline records and the
+ * motions' filings, hearings and response deadlines, so it can never disagree with them.
  */
 import { calendarEventList, type CalendarEvent } from '@backoffice/core/api';
 import { listRows } from '../../query/list.ts';
@@ -22,6 +22,18 @@ export function calendarEvents(store: Store): CalendarEvent[] {
         done: d.done,
       });
     }
+  }
+  for (const d of store.deadlines.all()) {
+    events.push({
+      id: d.id,
+      date: d.dueOn,
+      kind: 'court_deadline',
+      title: d.title,
+      caseId: d.caseId,
+      caseCaption: store.cases.get(d.caseId)?.caption ?? d.caseCaption,
+      motionId: null,
+      done: d.state !== 'open',
+    });
   }
   for (const m of store.motions.all()) {
     const caption = store.cases.get(m.caseId)?.caption ?? m.caseCaption;

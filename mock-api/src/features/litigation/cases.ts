@@ -22,15 +22,26 @@ import {
   nextCaseStatuses,
 } from '@backoffice/core/domain';
 import { validateLossInput } from '@backoffice/core/loss';
+import { earliestOpen } from '@backoffice/core/deadlines';
 import { ApiError, unprocessable } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import type { Store } from '../../store/store.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
 
+/** The case with its earliest open deadline record (read-only, never stored). */
+function withNextDeadline(row: Case, store: Store): Case {
+  const next = earliestOpen(store.deadlines.all().filter((d) => d.caseId === row.id));
+  return {
+    ...row,
+    nextDeadlineRecord: next ? { id: next.id, title: next.title, dueOn: next.dueOn } : null,
+  };
+}
+
 export const cases = resource<Case>({
   what: 'case',
   source: (store) => store.cases,
   list: caseList,
+  view: withNextDeadline,
 });
 
 function deadlines(caseId: string, input: NonNullable<CaseUpdate['deadlines']>): Deadline[] {
@@ -158,14 +169,15 @@ const withDocket =
   };
 
 function deletable(row: Case, ctx: Ctx): void {
-  const { dockets, docketEntries, motions, lossRuns } = ctx.store;
+  const { dockets, docketEntries, motions, lossRuns, deadlines } = ctx.store;
   const own = dockets.all().filter((d) => d.caseId === row.id);
   const filed = own.some((d) => docketEntries.all().some((e) => e.docketId === d.id));
-  const uses = filed || [motions, lossRuns].some((c) => c.all().some((r) => r.caseId === row.id));
+  const uses =
+    filed || [motions, lossRuns, deadlines].some((c) => c.all().some((r) => r.caseId === row.id));
   if (uses)
     throw new ApiError(
       'conflict',
-      'The case has docket entries, motions or loss runs; it cannot be deleted',
+      'The case has docket entries, motions, deadlines or loss runs; it cannot be deleted',
     );
   // Nothing was filed on them: they were only the case's own number.
   for (const d of own) dockets.delete(d.id);

@@ -297,6 +297,7 @@ describe('the calendar', () => {
       motion_deadline: 'Motion deadline',
       hearing: 'Hearing',
       filing: 'Filing',
+      court_deadline: 'Court deadline',
     }[kind];
     await openCalendar(page, `view=agenda&date=${month}-01`);
     await expect.poll(() => shownEvents(page).count()).toBe(events.length);

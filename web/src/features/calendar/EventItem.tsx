@@ -1,12 +1,18 @@
-/** One calendar event: a done one greyed, a missed deadline marked Overdue (core's rule). */
+/**
+ * One calendar event: a done one greyed, a missed deadline marked Overdue and one due within 7
+ * days Due soon (core's rules).
+ */
 import type { CalendarEvent } from '@backoffice/core/api';
 import { eventDeadlineState } from '@backoffice/core/domain';
 import { Link } from 'react-router-dom';
 import { DeadlineState, todayIso } from '../../components/litigation/DeadlineState.tsx';
+import { DeadlineUrgency, urgencyOf } from '../../components/litigation/DeadlineUrgency.tsx';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { kindClass, kindLabel } from './event-kind.ts';
 
 const isOverdue = (event: CalendarEvent) => eventDeadlineState(event, todayIso()) === 'overdue';
+const isDueSoon = (event: CalendarEvent) =>
+  eventDeadlineState(event, todayIso()) === 'open' && urgencyOf(event.date) === 'due_soon';
 
 function classes(event: CalendarEvent, variant: string): string {
   return ['cal-event', `cal-event--${variant}`, kindClass(event.kind)]
@@ -16,7 +22,7 @@ function classes(event: CalendarEvent, variant: string): string {
 }
 
 const stateNote = (event: CalendarEvent) =>
-  event.done ? ' (done)' : isOverdue(event) ? ' (overdue)' : '';
+  event.done ? ' (done)' : isOverdue(event) ? ' (overdue)' : isDueSoon(event) ? ' (due soon)' : '';
 
 /** In the month grid: one line, the whole chip links to the case; the rest is for readers. */
 export function EventChip({ event }: { event: CalendarEvent }) {
@@ -47,6 +53,7 @@ export function EventRow({ event }: { event: CalendarEvent }) {
         <span className="cal-event__kind">{kindLabel(event.kind)}</span>
         {event.done ? <span className="cal-event__done">Done</span> : null}
         {isOverdue(event) ? <DeadlineState state="overdue" /> : null}
+        {isDueSoon(event) ? <DeadlineUrgency dueOn={event.date} /> : null}
       </div>
       <p className="cal-event__title">{event.title}</p>
       <p className="cal-event__links">

@@ -1,7 +1,7 @@
 /**
  * Case: one case, with a tab (and a URL) each for its overview, securities and class period,
- * dockets, motions, clients' losses and timeline. Its `edit` sub-page is the edit form, so an
- * edit in progress survives a reload as the tabs do.
+ * dockets, motions, deadline records, clients' losses and timeline. Its `edit` sub-page is the
+ * edit form, so an edit in progress survives a reload as the tabs do.
  */
 import type { Case } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { CaseClientsLosses } from './CaseClientsLosses.tsx';
 import { CaseDockets } from './CaseDockets.tsx';
 import { CaseEdit, EDIT_PAGE } from './CaseEdit.tsx';
 import { CaseMotions } from './CaseMotions.tsx';
+import { CaseDeadlineRecords } from './deadlines/CaseDeadlineRecords.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseSecurities } from './CaseSecurities.tsx';
 import { CaseTimeline } from './CaseTimeline.tsx';
@@ -33,6 +34,7 @@ function tabsOf(c: Case) {
     { id: 'securities', label: 'Securities & class period', content: <CaseSecurities case={c} /> },
     { id: 'dockets', label: 'Dockets', content: <CaseDockets caseId={c.id} /> },
     { id: 'motions', label: 'Motions', content: <CaseMotions caseId={c.id} /> },
+    { id: 'deadlines', label: 'Deadlines', content: <CaseDeadlineRecords caseId={c.id} /> },
     { id: 'clients', label: 'Clients & losses', content: <CaseClientsLosses caseId={c.id} /> },
     { id: 'timeline', label: 'Timeline', content: <CaseTimeline case={c} /> },
     { id: 'history', label: 'History', content: <RecordHistory recordType="case" id={c.id} /> },

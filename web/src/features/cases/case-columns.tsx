@@ -4,7 +4,7 @@
  * carries the Overdue badge.
  */
 import { CASE_STATUSES, type Case } from '@backoffice/core/api';
-import { leadPlaintiffDeadline, nextDeadline } from '@backoffice/core/domain';
+import { caseNextDeadline, leadPlaintiffDeadline } from '@backoffice/core/domain';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { DeadlineState, stateOf } from '../../components/litigation/DeadlineState.tsx';
 import { formatDate } from '../../lib/format/format.ts';
@@ -32,22 +32,33 @@ function SecurityTickers({ row }: { row: Case }) {
   ));
 }
 
-/** The next deadline to act on, a missed one first: "Overdue" is written into the CSV too. */
-function nextDeadlineText({ deadlines }: Case): string {
-  const next = nextDeadline(deadlines);
+/** The next deadline's date and what it is: a case deadline's kind, a record's title. */
+function nextOf(row: Case) {
+  const next = caseNextDeadline(row);
+  if (!next) return null;
+  const what = next.kind === null ? next.title : humanize(next.kind);
+  return {
+    text: `${formatDate(next.date)} · ${what}`,
+    state: stateOf({ date: next.date, done: false }),
+  };
+}
+
+/**
+ * The next deadline to act on (the case's own or a deadline record), a missed one first:
+ * "Overdue" is written into the CSV too.
+ */
+function nextDeadlineText(row: Case): string {
+  const next = nextOf(row);
   if (!next) return '—';
-  const overdue = stateOf(next) === 'overdue' ? ' · Overdue' : '';
-  return `${formatDate(next.date)} · ${humanize(next.kind)}${overdue}`;
+  return `${next.text}${next.state === 'overdue' ? ' · Overdue' : ''}`;
 }
 
 function NextDeadline({ row }: { row: Case }) {
-  const next = nextDeadline(row.deadlines);
+  const next = nextOf(row);
   if (!next) return '—';
-  const state = stateOf(next);
   return (
     <span className="case-next-deadline">
-      {state === 'overdue' ? <DeadlineState state={state} /> : null}{' '}
-      {`${formatDate(next.date)} · ${humanize(next.kind)}`}
+      {next.state === 'overdue' ? <DeadlineState state={next.state} /> : null} {next.text}
     </span>
   );
 }

@@ -1,16 +1,18 @@
 /**
  * Which cached reads a write makes stale. A write changes its own resource (the endpoints of
- * the same tag) and whatever is derived from it: the calendar is made of cases and motions,
- * dockets and motions carry their case's caption, loss runs name their case and client, a case
- * the closes of its securities.
+ * the same tag) and whatever is derived from it: the calendar is made of cases, motions and
+ * deadline records, dockets and motions carry their case's caption, loss runs name their case
+ * and client, a case the closes of its securities.
  */
 import { endpoints, type EndpointId } from '@backoffice/core/api';
 
 const DERIVED: Readonly<Record<string, readonly string[]>> = {
-  Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs'],
+  Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs', 'Deadlines'],
   Motions: ['Calendar'],
   // Accepting a suggestion opens a case with its docket.
   'Suggested cases': ['Cases', 'Calendar', 'Dockets'],
+  // A case shows its next deadline record; the calendar shows every record.
+  Deadlines: ['Calendar', 'Cases'],
   Clients: ['Accounts', 'Loss runs'],
   // A case shows its securities' tickers and which of their closes it lacks.
   Securities: ['Cases'],

@@ -10,7 +10,7 @@ describe('the calendar URL', () => {
       view: 'month',
       date: TODAY,
       span: 'month',
-      kinds: ['case_deadline', 'motion_deadline', 'hearing', 'filing'],
+      kinds: ['case_deadline', 'motion_deadline', 'hearing', 'filing', 'court_deadline'],
       hideDone: false,
     });
   });
