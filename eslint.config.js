@@ -96,7 +96,12 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Three programs, as `npm run typecheck` has them: the Node workspaces share core's
+        // sources, read once instead of once per workspace (projectService's nearest tsconfig).
+        project: ['./tsconfig.node.json', './web/tsconfig.json', './tests/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
