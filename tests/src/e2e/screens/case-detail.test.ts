@@ -349,7 +349,7 @@ describe('creating, editing and deleting a case', () => {
     expect(await viewer.getByRole('button', { name: 'Run losses' }).count()).toBe(0);
   });
 
-  it('should explain why a case with docket entries, motions or loss runs is not deleted', async () => {
+  it('should explain why a case with docket entries, motions, deadlines or loss runs is not deleted', async () => {
     const page = await signedInBlank(browser(), 'admin');
     const c = await richCase(page);
     await page.goto(at(`/cases/case/${c.id}`));
@@ -358,7 +358,9 @@ describe('creating, editing and deleting a case', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete case' }).click();
     const alert = dialog.getByRole('alert');
-    await alert.filter({ hasText: 'still has docket entries, motions or loss runs' }).waitFor();
+    await alert
+      .filter({ hasText: 'still has docket entries, motions, deadlines or loss runs' })
+      .waitFor();
     expect(await alert.textContent()).toContain(`${c.caption} was not deleted`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(new URL(page.url()).pathname).toBe(`/cases/case/${c.id}`);

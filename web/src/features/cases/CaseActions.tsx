@@ -1,6 +1,6 @@
 /**
  * The case's actions, each shown only to who may take it: Edit (the edit sub-page) and Delete,
- * confirmed first. The server refuses to delete a case that docket entries, motions or loss runs still
+ * confirmed first. The server refuses to delete a case that docket entries, motions, deadlines or loss runs still
  * refer to (409); the dialog then says so and stays open.
  */
 import type { Case } from '@backoffice/core/api';
@@ -14,7 +14,7 @@ import { hrefOf } from '../../lib/hrefs.ts';
 import { EDIT_PAGE } from './CaseEdit.tsx';
 
 const inUse = (c: Case) =>
-  `${c.caption} was not deleted: it still has docket entries, motions or loss runs, which must be removed first.`;
+  `${c.caption} was not deleted: it still has docket entries, motions, deadlines or loss runs, which must be removed first.`;
 
 export function CaseActions({ case: c }: { case: Case }) {
   const canEdit = useCan('updateCase');
