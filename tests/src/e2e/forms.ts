@@ -1,5 +1,5 @@
 /** A form's fields and the messages shown by them, found as a screen reader finds them. */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** A form's control by its label (a required field's label ends in a hidden "*"). */
@@ -31,4 +31,23 @@ export async function fieldError(form: Locator, label: string): Promise<string> 
       .map((id) => page.locator(`[id="${id}"]`).textContent()),
   );
   return texts.filter((t) => t !== null).join(' ');
+}
+
+/**
+ * Types `search` into a lookup box and chooses the match that shows `shown` (its label or its
+ * detail): while the box searches, its list can still hold the matches of what was there before.
+ */
+export async function chooseMatch(
+  scope: Page | Locator,
+  label: string,
+  search: string,
+  shown: string,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).fill(search);
+  await scope
+    .getByRole('listbox', { name: `${label}: matches` })
+    .getByRole('option')
+    .filter({ hasText: shown })
+    .first()
+    .click();
 }

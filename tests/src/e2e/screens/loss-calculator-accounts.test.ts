@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { at, useBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
+import { chooseMatch } from '../forms.ts';
 
 const browser = useBrowser();
 
@@ -94,8 +95,7 @@ describe('the Loss Calculator for a case and a client', () => {
     await page.goto(at('/lossCalculator'));
     await page.getByRole('heading', { level: 1, name: 'Loss Calculator' }).waitFor();
 
-    await page.getByRole('combobox', { name: 'Case' }).fill(c.id);
-    await page.getByRole('listbox', { name: 'Case: matches' }).getByRole('option').first().click();
+    await chooseMatch(page, 'Case', c.id, c.caption);
     await eventually(() => page.getByLabel('Class period start').inputValue()).toBe(
       c.classPeriodStart,
     );
@@ -108,12 +108,7 @@ describe('the Loss Calculator for a case and a client', () => {
       expect(await plan.inputValue()).toMatch(/^From\tTo\tPer share\n\d{4}-\d{2}-\d{2}\t/);
     }
 
-    await page.getByRole('combobox', { name: 'Client' }).fill(run.clientId);
-    await page
-      .getByRole('listbox', { name: 'Client: matches' })
-      .getByRole('option')
-      .first()
-      .click();
+    await chooseMatch(page, 'Client', run.clientId, run.clientId);
     const boxes = page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox');
     await eventually(() => boxes.count()).toBe(accounts);
     await eventually(() =>

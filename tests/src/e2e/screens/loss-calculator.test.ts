@@ -23,6 +23,7 @@ import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, openBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
+import { chooseMatch } from '../forms.ts';
 
 let browser: Browser;
 let page: Page;
@@ -230,17 +231,11 @@ describe('the Loss Calculator', () => {
 
   it("should load a client's account trades for a case, keep them across a reload, and work them out", async () => {
     const position = await findPosition();
-    await page.getByRole('combobox', { name: 'Case' }).fill(position.caseId);
-    await page.getByRole('listbox', { name: 'Case: matches' }).getByRole('option').first().click();
+    await chooseMatch(page, 'Case', position.caseId, position.caption);
     await eventually(() => page.getByLabel('Class period start').inputValue()).toBe(position.start);
     await page.getByLabel('Security', { exact: true }).selectOption(position.securityId);
     await page.getByLabel("The security's daily closes").check();
-    await page.getByRole('combobox', { name: 'Client' }).fill(position.clientId);
-    await page
-      .getByRole('listbox', { name: 'Client: matches' })
-      .getByRole('option')
-      .first()
-      .click();
+    await chooseMatch(page, 'Client', position.clientId, position.clientId);
     const account = position.accountNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // The client's accounts start ticked; this test works out the one account alone.
     const mine = page.getByRole('checkbox', { name: new RegExp(`^${account} ·`) });
@@ -288,6 +283,7 @@ describe('the Loss Calculator', () => {
 
 interface Case {
   id: string;
+  caption: string;
   securityIds: string[];
   classPeriodStart: string;
   classPeriodEnd: string;
@@ -296,6 +292,7 @@ interface Case {
 
 interface Position {
   caseId: string;
+  caption: string;
   securityId: string;
   clientId: string;
   accountId: string;
@@ -330,6 +327,7 @@ async function findPosition(): Promise<Position> {
       );
       return {
         caseId: c.id,
+        caption: c.caption,
         securityId,
         clientId: trade.clientId,
         accountId: trade.accountId,
