@@ -76,6 +76,19 @@ export function textProblem(value: string, lines: 'one' | 'many'): string | unde
   return undefined;
 }
 
+const NOT_ON_ONE_LINE = new RegExp(
+  [CONTROL, LINE_BREAK_OR_TAB, LONE_SURROGATE, DIRECTION_OVERRIDE].map((r) => r.source).join('|'),
+  'g',
+);
+
+/**
+ * Text read from someone else's file (a court's feed) for a one-line field: what `textProblem`
+ * refuses there becomes a space, so the text is stored rather than the whole file refused.
+ */
+export function asOneLine(value: string): string {
+  return value.replace(NOT_ON_ONE_LINE, ' ');
+}
+
 /** A free-text field on one line (a caption, a name, a title). */
 export const oneLine = <S extends z.ZodString>(schema: S): S =>
   schema.superRefine(problemCheck((value) => textProblem(value, 'one')));

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { manyLines, oneLine, TEXT_PROBLEMS, textProblem } from '../primitives.ts';
+import { asOneLine, manyLines, oneLine, TEXT_PROBLEMS, textProblem } from '../primitives.ts';
 
 const BANNED_CONTROLS = [
   ...Array.from({ length: 0x20 }, (_, i) => i).filter((c) => ![0x09, 0x0a, 0x0d].includes(c)),
@@ -119,5 +119,20 @@ describe('oneLine and manyLines', () => {
       notes: 'line one\nline two',
     });
     expect(form.safeParse({ caption: ' ' }).success).toBe(false);
+  });
+});
+
+describe('text read from a file for a one-line field', () => {
+  it('should become text a one-line field takes, whatever it held', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (raw) => {
+        expect(textProblem(asOneLine(raw), 'one')).toBeUndefined();
+      }),
+    );
+  });
+
+  it('should keep plain text as it is and put a space for each refused character', () => {
+    expect(asOneLine('Doe v. Acme Corp.')).toBe('Doe v. Acme Corp.');
+    expect(asOneLine('Doe\u202Ev.\tAcme\u0000\nCorp')).toBe('Doe v. Acme  Corp');
   });
 });

@@ -7,6 +7,7 @@
  * with saxes, which expands no entity a document declares (a DTD's entities are refused as
  * undefined), so an entity bomb stops at its first reference.
  */
+import { asOneLine } from '../../api/primitives.ts';
 import { SaxesParser } from 'saxes';
 import { cmecfCourtId, districtCourtName } from './court-names.ts';
 import { parseDocketNumber, type DocketNumber } from './docket-number.ts';
@@ -111,18 +112,16 @@ const ENTITIES: Readonly<Record<string, string>> = {
   '#039': "'",
   nbsp: ' ',
 };
-// Control characters and direction overrides are no text of a case name: stored text refuses them.
-// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
-const NOT_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Markup in a description is shown as text, never as markup: tags go, entities are decoded. */
+/**
+ * Markup in a description is shown as text, never as markup: tags go, entities are decoded, and
+ * what stored one-line text refuses (control characters, direction overrides) becomes a space.
+ */
 function plainText(html: string): string {
-  return html
+  const text = html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#0?39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? ' ')
-    .replace(NOT_TEXT, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&(amp|lt|gt|quot|#0?39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? ' ');
+  return asOneLine(text).replace(/\s+/g, ' ').trim();
 }
 
 const EASTERN_DAY = new Intl.DateTimeFormat('en-CA', {
