@@ -14,14 +14,11 @@ import { useAccess } from '../../lib/api/use-can.ts';
 import { invalidateAfter, useApiQuery } from '../../lib/api/use-api.ts';
 import { useFileUploads } from '../../lib/api/use-file-uploads.ts';
 import { formatCount, formatDate, formatNumber } from '../../lib/format/format.ts';
+import { priceFileMediaType } from './price-file-type.ts';
 
 const ACCEPT = '.csv,.txt,.xlsx,text/csv,text/plain';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Gaps listed on the page; the count says how many there are in all. */
 const SHOWN_GAPS = 10;
-
-const mediaTypeOf = (file: File) =>
-  file.name.toLowerCase().endsWith('.xlsx') ? XLSX : file.type || 'text/csv';
 
 function Coverage({ coverage }: { coverage: PriceCoverageAnswer }) {
   const gaps = coverage.gaps.slice(0, SHOWN_GAPS);
@@ -97,7 +94,7 @@ function usePriceImports(securityId: string) {
           body: new Uint8Array(await file.arrayBuffer()),
         },
         undefined,
-        { contentType: mediaTypeOf(file), onProgress },
+        { contentType: priceFileMediaType(file), onProgress },
       ),
   );
   return {

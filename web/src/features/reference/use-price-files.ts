@@ -7,13 +7,10 @@ import type { PriceImport, Security } from '@backoffice/core/api';
 import { matchPriceFile, priceFileIdentifiers } from '@backoffice/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeApiError } from '../../lib/api/api-error.ts';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { invalidateAfter } from '../../lib/api/use-api.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const mediaTypeOf = (file: File) =>
-  file.name.toLowerCase().endsWith('.xlsx') ? XLSX : file.type || 'text/csv';
+import { refusalOf } from '../../lib/api/use-file-uploads.ts';
+import { priceFileMediaType } from './price-file-type.ts';
 
 export type PriceFileStep = 'matching' | 'ready' | 'checking' | 'importing' | 'done' | 'failed';
 
@@ -43,9 +40,7 @@ async function candidatesFor(name: string): Promise<Security[]> {
 }
 
 function failure(error: unknown): Pick<PriceFileRow, 'step' | 'error' | 'problems'> {
-  const { message, details } = describeApiError(error);
-  const problems = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
-  return { step: 'failed', error: message, problems };
+  return { step: 'failed', ...refusalOf(error) };
 }
 
 export function usePriceFiles() {
@@ -91,7 +86,7 @@ export function usePriceFiles() {
         { params: { id: row.securityId }, query: { dryRun }, body: new Uint8Array(bytes) },
         undefined,
         {
-          contentType: mediaTypeOf(row.file),
+          contentType: priceFileMediaType(row.file),
           onProgress: (progress) => {
             change(row.key, { progress });
           },

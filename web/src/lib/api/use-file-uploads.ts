@@ -27,6 +27,13 @@ export type SendFile<T, C> = (
   onProgress: (fraction: number) => void,
 ) => Promise<T>;
 
+/** Why a file was refused: the API's message, and what it names, each as one line. */
+export function refusalOf(error: unknown): Pick<FileUpload<unknown>, 'error' | 'problems'> {
+  const { message, details } = describeApiError(error);
+  const problems = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
+  return { error: message, problems };
+}
+
 let counter = 0;
 
 export function useFileUploads<T, C>(sendFile: SendFile<T, C>) {
@@ -42,9 +49,7 @@ export function useFileUploads<T, C>(sendFile: SendFile<T, C>) {
       });
       change(key, { state: 'done', progress: 1, answer });
     } catch (error) {
-      const { message, details } = describeApiError(error);
-      const problems = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
-      change(key, { state: 'failed', error: message, problems });
+      change(key, { state: 'failed', ...refusalOf(error) });
     }
   };
 
