@@ -5,13 +5,19 @@
  * sale (a fall) dated at the quarter end, at the quarter's average close. Reports are read up to
  * the quarter in which the 90-day lookback ends; the loss engine values the rest like any
  * account's, FIFO and LIFO. Trades inside a quarter are invisible in 13-F data: an estimate.
+ * A stock split changes the reported shares without a trade: a quarter's change is counted
+ * against the previous report in this quarter end's shares, and its average close is of this
+ * quarter end's shares too; the engine takes the splits and compares the rest in one basis.
  */
 import {
   calculateLoss,
   lookbackWindow,
+  sharesPerShare,
   type DailyClose,
+  type LossSplit,
   type LossTrade,
 } from '../../loss/index.ts';
+import { shiftDate } from '../trading.ts';
 import { quarterLabel, quarterStart } from './quarters.ts';
 
 export interface ReportedShares {
@@ -27,6 +33,8 @@ export interface ProxyEstimateInput {
   closes: readonly DailyClose[];
   /** One filer's reports, any order; a quarter the filer reported without the stock has 0. */
   reports: readonly ReportedShares[];
+  /** The security's stock splits (reports and closes are as of their own day's shares). */
+  splits?: readonly LossSplit[];
 }
 
 export interface ProxyTrade extends LossTrade {
@@ -53,14 +61,30 @@ export class ProxyEstimateError extends Error {
   override name = 'ProxyEstimateError';
 }
 
-/** The mean close of the quarter ending on `period`, rounded to the cent as a trade price is. */
-export function quarterAverageClose(closes: readonly DailyClose[], period: string): number {
+/** Quantities of 13-F reports are whole shares; a split's factor may leave a fraction. */
+const QUANTITY_DIGITS = 1e6;
+
+/** `shares` held on `from`, in the shares of `to`. */
+function sharesIn(splits: readonly LossSplit[], shares: number, from: string, to: string) {
+  if (splits.length === 0) return shares;
+  return Math.round(shares * sharesPerShare(splits, from, to) * QUANTITY_DIGITS) / QUANTITY_DIGITS;
+}
+
+/**
+ * The mean close of the quarter ending on `period` (each in the shares of the quarter end when
+ * a split fell inside it), rounded to the cent as a trade price is.
+ */
+export function quarterAverageClose(
+  closes: readonly DailyClose[],
+  period: string,
+  splits: readonly LossSplit[] = [],
+): number {
   const from = quarterStart(period);
   let sum = 0;
   let count = 0;
   for (const c of closes) {
     if (c.date < from || c.date > period) continue;
-    sum += c.close;
+    sum += splits.length === 0 ? c.close : c.close / sharesPerShare(splits, c.date, period);
     count += 1;
   }
   if (count === 0) {
@@ -85,13 +109,17 @@ export function proxyTrades(
   start: ReportedShares | null,
   reports: readonly ReportedShares[],
 ): ProxyTrade[] {
+  const splits = input.splits ?? [];
   const trades: ProxyTrade[] = [];
   let held = start?.shares ?? 0;
+  let heldOn = start?.period ?? null;
   for (const r of reports) {
-    const change = r.shares - held;
+    const before = heldOn === null ? held : sharesIn(splits, held, heldOn, r.period);
+    const change = Math.round((r.shares - before) * QUANTITY_DIGITS) / QUANTITY_DIGITS;
     held = r.shares;
+    heldOn = r.period;
     if (change === 0) continue;
-    const averageClose = quarterAverageClose(input.closes, r.period);
+    const averageClose = quarterAverageClose(input.closes, r.period, splits);
     trades.push({
       date: r.period,
       period: r.period,
@@ -115,13 +143,17 @@ export function estimateProxyLoss(input: ProxyEstimateInput): ProxyEstimate | nu
   const last = after.at(-1);
   if (!last || (startHolding === 0 && after.every((r) => r.shares === 0))) return null;
   const trades = proxyTrades(input, before, after);
+  const splits = input.splits ?? [];
+  // The engine takes the start holding in the shares of the day before the class period.
+  const dayBefore = shiftDate(input.classPeriod.start, -1);
   const out = calculateLoss(
     {
       classPeriod: input.classPeriod,
       disclosureDate: input.disclosureDate,
-      startHolding,
+      startHolding: before ? sharesIn(splits, startHolding, before.period, dayBefore) : 0,
       trades: trades.map(({ date, side, quantity, price }) => ({ date, side, quantity, price })),
       prices: input.closes.filter((c) => c.date >= input.disclosureDate),
+      ...(splits.length > 0 ? { splits } : {}),
     },
     { trail: false },
   );

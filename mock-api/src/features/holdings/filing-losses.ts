@@ -1,7 +1,8 @@
 /**
  * Institutions' estimated losses on each case, from their 13-F share positions by core's
  * proxy-trade estimate (FIFO and LIFO through the loss engine). A case's are derived again when
- * it changes, every case's when the securities, the filers or their lines change.
+ * it changes, every case's when the securities, the filers or their lines, the closes or the
+ * splits change.
  */
 import type { Case, FilingLoss, FilingPosition } from '@backoffice/core/api';
 import {
@@ -12,7 +13,7 @@ import {
 } from '@backoffice/core/domain';
 import { lookbackWindow, LossInputError } from '@backoffice/core/loss';
 import { addDays } from '../../domain/dates.ts';
-import { closeAfter, closeOn, pricePoints } from '../../store/prices.ts';
+import { closeAfter, closeOn, pricePoints, splitsOf } from '../../store/prices.ts';
 import { derivedFrom } from '../../store/derived.ts';
 import type { Store } from '../../store/store.ts';
 import { filingPositions } from './filing-positions.ts';
@@ -53,6 +54,7 @@ function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
     classPeriod: { start: c.classPeriodStart, end: c.classPeriodEnd },
     disclosureDate,
     closes: pricePoints(store, securityId, from, addDays(lookbackEnd, 92)),
+    splits: splitsOf(store, securityId),
   };
   const rows = filingPositions(store).sharesBySecurity.get(securityId) ?? [];
   const out: FilingLoss[] = [];
@@ -94,7 +96,13 @@ interface CaseLosses {
 
 /** Per case, until the securities, the filers or their lines change. */
 const lossesByCase = derivedFrom(
-  (store: Store) => [store.securities, store.filers, store.filingHoldings],
+  (store: Store) => [
+    store.securities,
+    store.filers,
+    store.filingHoldings,
+    store.importedPrices,
+    store.splits,
+  ],
   () => new Map<string, CaseLosses>(),
 );
 

@@ -280,6 +280,45 @@ describe('the proxy-trade loss estimate', () => {
     ).toBeNull();
   });
 
+  it('should count a split between reports as no trade and price in each quarter end’s shares', () => {
+    // A 2-for-1 split on 2023-05-15: reports from Q2 on and closes from that day are in the new
+    // shares. The same holdings as above, so the same dollars lost, but Q2's report of 6,000 is
+    // a purchase of 3,000 new shares (1,500 old), not of 4,500.
+    const splits = [{ date: '2023-05-15', ratio: 2 }];
+    const split = {
+      ...base,
+      closes: base.closes.map((c) => (c.date >= '2023-05-15' ? { ...c, close: c.close / 2 } : c)),
+      splits,
+    };
+    const reports = [
+      { period: '2022-12-31', shares: 1000 },
+      { period: '2023-03-31', shares: 1500 },
+      { period: '2023-06-30', shares: 6000 },
+      { period: '2023-09-30', shares: 4000 },
+    ];
+    const q1 = quarterAverageClose(split.closes, '2023-03-31', splits);
+    // Q2: $50 old shares before the split and $25 new ones after: $25 a new share throughout.
+    expect(quarterAverageClose(split.closes, '2023-06-30', splits)).toBe(25);
+    const q3 = quarterAverageClose(split.closes, '2023-09-30', splits);
+    const estimate = estimateProxyLoss({ ...split, reports });
+    expect(estimate).toMatchObject({ startHolding: 1000, shares: 4000 });
+    expect(estimate!.trades.map((t) => [t.date, t.side, t.quantity, t.price])).toEqual([
+      ['2023-03-31', 'BUY', 500, q1],
+      ['2023-06-30', 'BUY', 3000, 25],
+      ['2023-09-30', 'SELL', 2000, q3],
+    ]);
+    // In new shares (M = 15): FIFO sells the start holding's 2,000; 1,000 at q1/2 and 3,000 at
+    // $25 are held. LIFO sells 2,000 of the $25 lot at S = q3.
+    expect(estimate!.fifoLoss).toBeCloseTo(1000 * (q1 / 2 - 15) + 3000 * (25 - 15), 2);
+    expect(estimate!.lifoLoss).toBeCloseTo(
+      2000 * (25 - q3) + 1000 * (25 - 15) + 1000 * (q1 / 2 - 15),
+      2,
+    );
+    // Without the split, the report's doubling reads as a purchase.
+    const unsplit = estimateProxyLoss({ ...split, splits: [], reports });
+    expect(unsplit!.trades[1]).toMatchObject({ side: 'BUY', quantity: 4500 });
+  });
+
   it('should ignore reports for quarters after the lookback', () => {
     const reports = [
       { period: '2023-03-31', shares: 1000 },

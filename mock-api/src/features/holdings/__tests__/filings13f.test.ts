@@ -11,6 +11,7 @@ import {
   type ListResponse,
 } from '@backoffice/core/api';
 import { effectiveLines } from '@backoffice/core/domain';
+import { addDays } from '../../../domain/dates.ts';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let api: TestApi;
@@ -161,6 +162,31 @@ describe('13-F loss estimates', () => {
       const clientId = api.store.filers.get(l.filerId)!.clientId!;
       expect(['CL-0001', 'CL-0002']).toContain(clientId);
     }
+  });
+});
+
+describe('13-F loss estimates across a stock split', () => {
+  it('should take a split recorded on the security into the estimates at once', async () => {
+    const all = await page<FilingLoss>('/13f/losses?sort=fifoLoss:desc&pageSize=100');
+    const l = all.items.find((x) => x.shares > 0 && x.startHolding > 0)!;
+    const estimateOf = async () =>
+      (await page<FilingLoss>(`/13f/losses?caseId=${l.caseId}&pageSize=100`)).items.find(
+        (x) => x.id === l.id,
+      );
+    const split = async (date: string) => {
+      const res = await api
+        .as('admin')
+        .post(`/api/v1/securities/${l.securityId}/splits`)
+        .send({ date, ratio: 2 });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    // After every report and close the estimate reads: nothing to convert.
+    await split(addDays(l.period, 400));
+    expect(await estimateOf()).toEqual(l);
+    // Inside the class period: the reports after it are in twice as many shares as before, so
+    // each change is counted against the last report doubled: other trades, another estimate.
+    await split(addDays(l.classPeriodEnd, -120));
+    expect(await estimateOf()).not.toEqual(l);
   });
 });
 
