@@ -8,7 +8,6 @@ export { LossInputError } from './errors.ts';
 export { defaultDisclosureDate, lookbackWindow, LOOKBACK_DAYS } from './lookback.ts';
 export { formatCents } from './decimal.ts';
 export { isIsoDate } from './dates.ts';
-export { sharesPerShare } from './split-basis.ts';
 export type * from './types.ts';
 export {
   calculateLossByAccount,

@@ -9,7 +9,7 @@
  */
 import { decimalOf } from './decimal.ts';
 import { isIsoDate, show } from './dates.ts';
-import { rat, ratInv, ratMul, ratToNumber, type Rat } from './rational.ts';
+import { rat, ratInv, ratMul, type Rat } from './rational.ts';
 import type { IsoDate, LossProblem, LossSplit } from './types.ts';
 
 const ONE = rat(1);
@@ -21,11 +21,6 @@ export function shareFactor(splits: readonly LossSplit[], from: IsoDate, to: Iso
   for (const s of splits)
     if (s.date > low && s.date <= high) factor = ratMul(factor, decimalOf(s.ratio));
   return from <= to ? factor : ratInv(factor);
-}
-
-/** `shareFactor` as a number, for code outside the engine that compares two days' holdings. */
-export function sharesPerShare(splits: readonly LossSplit[], from: IsoDate, to: IsoDate): number {
-  return ratToNumber(shareFactor(splits, from, to));
 }
 
 /** What is wrong with the splits given; empty when nothing. */

@@ -12,11 +12,11 @@
 import {
   calculateLoss,
   lookbackWindow,
-  sharesPerShare,
   type DailyClose,
   type LossSplit,
   type LossTrade,
 } from '../../loss/index.ts';
+import { splitFactorBetween } from '../market/splits.ts';
 import { shiftDate } from '../trading.ts';
 import { quarterLabel, quarterStart } from './quarters.ts';
 
@@ -67,7 +67,9 @@ const QUANTITY_DIGITS = 1e6;
 /** `shares` held on `from`, in the shares of `to`. */
 function sharesIn(splits: readonly LossSplit[], shares: number, from: string, to: string) {
   if (splits.length === 0) return shares;
-  return Math.round(shares * sharesPerShare(splits, from, to) * QUANTITY_DIGITS) / QUANTITY_DIGITS;
+  return (
+    Math.round(shares * splitFactorBetween(splits, from, to) * QUANTITY_DIGITS) / QUANTITY_DIGITS
+  );
 }
 
 /**
@@ -84,7 +86,7 @@ export function quarterAverageClose(
   let count = 0;
   for (const c of closes) {
     if (c.date < from || c.date > period) continue;
-    sum += splits.length === 0 ? c.close : c.close / sharesPerShare(splits, c.date, period);
+    sum += splits.length === 0 ? c.close : c.close / splitFactorBetween(splits, c.date, period);
     count += 1;
   }
   if (count === 0) {
