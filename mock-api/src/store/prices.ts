@@ -124,6 +124,17 @@ export function seriesOf(store: PriceStore, securityId: string): PriceSeries | n
   return series;
 }
 
+/** A security's latest close and its day, generated or imported; null without prices. */
+export function lastCloseOf(
+  store: PriceStore,
+  securityId: string,
+): { lastClose: number; lastCloseDate: string } | null {
+  const series = seriesOf(store, securityId);
+  const at = (series?.days.length ?? 0) - 1;
+  if (!series || at < 0) return null;
+  return { lastClose: series.closes[at]!, lastCloseDate: series.days[at]! };
+}
+
 /** Every security that has prices: the generated ones and those with imports only. */
 export function securitiesWithPrices(store: PriceStore): string[] {
   const ids = new Set(store.priceIndex.keys());

@@ -25,7 +25,7 @@ import {
 } from '@backoffice/core/ingestion';
 import { ApiError, notFound } from '../../domain/api-error.ts';
 import { importedPriceId, type ImportedPrice } from '../../store/imported-prices.ts';
-import { closeOfDay } from '../../store/prices.ts';
+import { closeOfDay, lastCloseOf } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import type { HandlersOf } from '../handler.ts';
 import { readWorkbook } from './xlsx.ts';
@@ -100,8 +100,21 @@ function apply(store: Store, securityId: string, file: PriceFile, dryRun: boolea
     else changed.push({ date: row.date, oldClose: before, newClose: row.close });
     if (before !== row.close) writes.push(stored(securityId, row));
   }
-  if (!dryRun) for (const w of writes) store.importedPrices.put(w);
+  if (!dryRun) {
+    for (const w of writes) store.importedPrices.put(w);
+    keepLastClose(store, securityId);
+  }
   return { added, unchanged, changed };
+}
+
+/** The security's "Last close" follows its prices: a new security's first import gives it one. */
+function keepLastClose(store: Store, securityId: string): void {
+  const security = store.securities.get(securityId);
+  const last = lastCloseOf(store, securityId);
+  if (!security || !last) return;
+  if (security.lastClose === last.lastClose && security.lastCloseDate === last.lastCloseDate)
+    return;
+  store.securities.put({ ...security, ...last });
 }
 
 export function priceImportHandlers(limits: ParseLimits): HandlersOf<'importSecurityPrices'> {

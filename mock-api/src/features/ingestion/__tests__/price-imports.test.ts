@@ -253,6 +253,9 @@ describe('the coverage of a security’s closes', SLOW, () => {
       gaps: [{ from: '2025-01-17', to: '2025-01-22', days: 3 }],
       closedDayCloses: [],
     });
+    // Its "Last close" comes with its first prices.
+    const security = await api.as('viewer').get(`/api/v1/securities/${id}`);
+    expect(security.body).toMatchObject({ lastClose: 205.6, lastCloseDate: '2025-01-31' });
   });
 
   it('should name the generated closes that fall on exchange holidays, and find no gap in them', async () => {
