@@ -28,6 +28,11 @@ export const dailyCloseSchema = z.strictObject({
   close: z.number().positive(),
 });
 
+export const lossSplitSchema = z.strictObject({
+  date: isoDateSchema,
+  ratio: z.number().positive(),
+});
+
 export const lookbackTableSchema = z.strictObject({
   mean: z.number().positive(),
   meanThrough: z.record(isoDateSchema, z.number().positive()).optional(),
@@ -47,6 +52,7 @@ export const lossInputSchema = z
     prices: z.array(dailyCloseSchema).optional(),
     lookback: lookbackTableSchema.optional(),
     inflation: z.array(inflationRangeSchema).optional(),
+    splits: z.array(lossSplitSchema).optional(),
   })
   .superRefine((input, ctx) => {
     const { start, end } = input.classPeriod;

@@ -50,3 +50,19 @@ export function splitProblem(split: Split, existing: readonly Split[]): string |
     return `the security already has a split on ${split.date}`;
   return null;
 }
+
+/** The largest share count a split's label names ("1-for-1000" at most). */
+const MOST_SHARES = 1000;
+
+/**
+ * A split as staff say it: new shares for old, "2-for-1", "3-for-2", "1-for-10" (reverse).
+ * A ratio no two counts up to a thousand give exactly is shown as its number ("1.2345-for-1").
+ */
+export function splitLabel(ratio: number): string {
+  for (let old = 1; old <= MOST_SHARES; old += 1) {
+    const shares = Math.round(ratio * old);
+    if (shares >= 1 && shares <= MOST_SHARES && Math.abs(shares / old - ratio) < 1e-9)
+      return `${String(shares)}-for-${String(old)}`;
+  }
+  return `${String(ratio)}-for-1`;
+}

@@ -12,7 +12,9 @@ import type {
   LossSplit,
   LossTrade,
 } from '@backoffice/core/loss';
+import { splitFactorBetween } from '@backoffice/core/domain';
 import { positionKey } from '../../store/positions.ts';
+import { addDays } from '../dates.ts';
 import type { Store } from '../../store/store.ts';
 
 /** The case's dates as the run took them. */
@@ -62,7 +64,10 @@ export const toEngine = (t: Trade): LossTrade => ({
 
 export interface PositionInput {
   input: LossInput;
-  /** Shares held when the class period began (what the engine derives from the trades). */
+  /**
+   * Shares held when the class period began (what the engine derives from the trades), in the
+   * shares of that day: an earlier trade across a split counts in the shares after it.
+   */
   startHolding: number;
   /** Trades from the class period on. */
   tradesCount: number;
@@ -82,12 +87,14 @@ export function positionInput(
   let tradesCount = 0;
   let firstTradeDate = '';
   const trades: LossTrade[] = [];
+  const dayBefore = addDays(dates.classPeriodStart, -1);
   for (const i of position.trades) {
     const t = rows[i];
     if (!t) continue;
     trades.push(toEngine(t));
     if (t.tradeDate < dates.classPeriodStart) {
-      startHolding += t.side === 'buy' ? t.quantity : -t.quantity;
+      const shares = t.quantity * splitFactorBetween(splits, t.tradeDate, dayBefore);
+      startHolding += t.side === 'buy' ? shares : -shares;
       continue;
     }
     tradesCount += 1;
@@ -102,7 +109,8 @@ export function positionInput(
       ...(inflation ? { inflation } : {}),
       ...(splits.length > 0 ? { splits } : {}),
     },
-    startHolding,
+    // Whole shares times split ratios: rounded off the float's last digits.
+    startHolding: Math.round(startHolding * 1e6) / 1e6,
     tradesCount,
     firstTradeDate,
   };

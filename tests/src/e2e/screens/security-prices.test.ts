@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usIsinOf } from '@backoffice/core/domain';
 import { api, writeHeaders } from '../api.ts';
+import { chooseMatch, field, fieldError } from '../forms.ts';
 import {
   at,
   eventually,
@@ -219,7 +220,10 @@ describe('a case whose security lacks closes', () => {
       '51 trading days without a close for GOOGW',
     );
     await screenshots(page, 'loss-run-missing-closes');
-    expect(errors).toEqual([]);
+    // The refused split's answer is the page's only error.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 });
 
@@ -296,6 +300,66 @@ describe('many price files at once on the Data Panel', () => {
     expect([await closes(cisco.id), await closes(tesla.id), await closes(chase.id)]).toEqual([
       30, 4, 19,
     ]);
+    // The refused split's answer is the page's only error.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+  });
+});
+
+describe("a security's stock splits", () => {
+  it('should record a split on the security’s page, refuse the same day twice, and apply it in the Loss Calculator', async () => {
+    const page = await signedInBlank(browser(), 'admin');
+    const errors = watchConsole(page);
+    const created = await page.request.post(at('/api/v1/securities'), {
+      headers: writeHeaders(),
+      data: {
+        cusip: '67066G104',
+        isin: usIsinOf('67066G104'),
+        ticker: 'NVDAX',
+        name: 'NVIDIA Corporation (splits test)',
+        exchange: 'NASDAQ',
+        country: 'US',
+        currency: 'USD',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    await page.goto(at(`/securities?security=${id}`));
+    const splits = page.getByRole('region', { name: 'Stock splits of NVDAX' });
+    await splits.getByText('No split is recorded for NVDAX.').waitFor();
+
+    // NVIDIA's 10-for-1 split, first trading split-adjusted on 10 June 2024.
+    const form = splits.getByRole('form', { name: 'Record a split of NVDAX' });
+    await field(form, 'Ex-date').fill('2024-06-10');
+    await field(form, 'New shares per old share').fill('10');
+    await form.getByRole('button', { name: 'Record split' }).click();
+    await eventually(() => splits.getByRole('list', { name: 'Splits' }).textContent()).toBe(
+      '10-for-1 on Jun 10, 2024',
+    );
+    const recorded = await api<{ items: { date: string; ratio: number }[] }>(
+      page,
+      `/securities/${id}/splits`,
+    );
+    expect(recorded.items.map((s) => [s.date, s.ratio])).toEqual([['2024-06-10', 10]]);
     expect(errors).toEqual([]);
+
+    await field(form, 'Ex-date').fill('2024-06-10');
+    await field(form, 'New shares per old share').fill('2');
+    await form.getByRole('button', { name: 'Record split' }).click();
+    expect(await fieldError(form, 'Ex-date')).toContain(
+      'the security already has a split on 2024-06-10',
+    );
+    await screenshots(page, 'security-splits');
+
+    await page.goto(at('/lossCalculator'));
+    await chooseMatch(page, 'Security', 'NVDAX', 'NVDAX');
+    await eventually(() => page.locator('.calc-form').textContent()).toContain(
+      "Splits applied: 10-for-1 on Jun 10, 2024; shares and prices are compared in the shares of the lookback's last day.",
+    );
+    // The refused split's answer is the page's only error.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 });

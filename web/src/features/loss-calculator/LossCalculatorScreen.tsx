@@ -40,7 +40,7 @@ function LossCalculator() {
   const sync = useSourceSync(form, bench);
   const prices = usePricesFor(form, bench.workbench);
   const securityCloses = bench.workbench.priceSource === 'closes' ? null : prices.closes;
-  const result = useLossResult(form, bench.workbench, securityCloses);
+  const result = useLossResult(form, bench.workbench, securityCloses, prices.splits);
   const labels = useSourceLabels(sync.source);
   const rowProblems = useMemo(() => problemsByRow(result.problems), [result.problems]);
   const [target, setTarget] = useState<RowTarget | null>(null);

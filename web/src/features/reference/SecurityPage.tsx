@@ -2,7 +2,7 @@
  * A security's page, opened from the Securities list (`?security=<id>`, the list's view kept
  * for the way back): what it is, its daily price and volume with the class periods of its
  * cases shaded and its detected drops marked, what its closes cover and a price file's import,
- * then those cases and drops as lists.
+ * its stock splits, then those cases and drops as lists.
  */
 import type { Security } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { hrefOf } from '../../lib/hrefs.ts';
 import { SECURITY_CASE_COLUMNS, dropColumns } from './security-page-tables.tsx';
 import { SecurityPriceChart } from './SecurityPriceChart.tsx';
 import { SecurityPrices } from './SecurityPrices.tsx';
+import { SecuritySplits } from './SecuritySplits.tsx';
 import { WithRecord } from '../../components/feedback/WithRecord.tsx';
 
 /** A security has a handful of cases and drops; one page of each feeds the chart. */
@@ -96,6 +97,7 @@ function SecurityBody({ security, onEdit }: { security: Security; onEdit: Props[
           drops={drops.data?.items ?? []}
         />
         <SecurityPrices security={security} />
+        <SecuritySplits security={security} />
         <section className="card" aria-labelledby="security-cases-title">
           <h2 id="security-cases-title" className="reference-section-title">
             Cases on {security.ticker}

@@ -4,6 +4,7 @@ import {
   comparableCloses,
   sharesAfterSplits,
   splitFactorBetween,
+  splitLabel,
   splitProblem,
 } from '../splits.ts';
 
@@ -38,5 +39,16 @@ describe('splits', () => {
       'the security already has a split on 2020-08-31',
     );
     expect(splitProblem({ date: '2024-06-10', ratio: 0.1 }, SPLITS)).toBeNull();
+  });
+});
+
+describe('a split as staff say it', () => {
+  it('should name new shares for old, reverse splits included', () => {
+    expect(splitLabel(2)).toBe('2-for-1');
+    expect(splitLabel(1.5)).toBe('3-for-2');
+    expect(splitLabel(0.1)).toBe('1-for-10');
+    expect(splitLabel(20)).toBe('20-for-1');
+    expect(splitLabel(2 / 3)).toBe('2-for-3');
+    expect(splitLabel(1.2345)).toBe('1.2345-for-1');
   });
 });

@@ -9,12 +9,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Case, LossOverview, LossResult, Price, Trade } from '@backoffice/core/api';
 import { calculateLoss, calculateLossByAccount, type LossInput } from '@backoffice/core/loss';
+import { addDays } from '../../../domain/dates.ts';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, 60_000);
 
 async function get<T>(path: string): Promise<T> {
   const res = await api.as('admin').get(`/api/v1${path}`);
@@ -119,5 +120,70 @@ describe('the Loss Calculator beside the case’s loss run', () => {
     }
     expect(compared).toBeGreaterThan(5);
     expect(pooledDiffers).toBeGreaterThan(0);
+  });
+});
+
+describe('a stock split in a loss run and in the Loss Calculator', () => {
+  it('should apply a split recorded on the security alike, the start holding in the shares of the class period’s eve', async () => {
+    const overview = await get<LossOverview>('/loss-overview');
+    // A client line whose position began before the class period, with a day to split on
+    // between its first trade and the class period.
+    let found: { c: Case; line: LossResult; trades: Trade[]; splitOn: string } | null = null;
+    for (const row of overview.byCase) {
+      const c = await get<Case>(`/cases/${row.caseId}`);
+      const lines = await all<LossResult>(`/loss-runs/${row.runId}/results`);
+      for (const line of lines.filter((l) => l.startHolding > 0).slice(0, 5)) {
+        const trades = await all<Trade>(
+          `/trades?accountId=${line.accountId}&securityId=${line.securityId}&sort=tradeDate:asc`,
+        );
+        const before = trades.filter((t) => t.tradeDate < c.classPeriodStart);
+        const splitOn = addDays(before[0]!.tradeDate, 1);
+        if (before.length > 1 && splitOn < before.at(-1)!.tradeDate) {
+          found = { c, line, trades, splitOn };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    expect(found).not.toBeNull();
+    const { c, line, trades, splitOn } = found!;
+    const recorded = await api
+      .as('admin')
+      .post(`/api/v1/securities/${line.securityId}/splits`)
+      .send({ date: splitOn, ratio: 2 });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+
+    const started = await api.as('staff').post('/api/v1/loss-runs').send({ caseId: c.id });
+    expect(started.status).toBe(201);
+    const runId = (started.body as { id: string }).id;
+    await expect
+      .poll(async () => (await get<{ status: string }>(`/loss-runs/${runId}`)).status, {
+        timeout: 30_000,
+      })
+      .toBe('completed');
+    const after = (await all<LossResult>(`/loss-runs/${runId}/results`)).find(
+      (l) => l.accountId === line.accountId && l.securityId === line.securityId,
+    )!;
+    // Shares bought before the split count twice in the shares of the class period's eve.
+    const held = trades
+      .filter((t) => t.tradeDate < c.classPeriodStart)
+      .reduce(
+        (n, t) => n + (t.side === 'buy' ? 1 : -1) * t.quantity * (t.tradeDate < splitOn ? 2 : 1),
+        0,
+      );
+    expect(after.startHolding).toBe(held);
+
+    const { input, accountOf } = await calculatorInput(c, line.securityId, line.clientId);
+    const splits = [{ date: splitOn, ratio: 2 }];
+    const byAccount = calculateLossByAccount({ ...input, splits }, accountOf, { trail: false });
+    const own = byAccount.accounts.find((a) => a.account === line.accountNumber)!;
+    expect(figuresOf(own.output)).toEqual({
+      fifoNet: after.fifoNet,
+      fifoNoOffset: after.fifoNoOffset,
+      lifoNet: after.lifoNet,
+      lifoNoOffset: after.lifoNoOffset,
+    });
+    // And the split mattered: the run before it held the shares as traded.
+    expect(line.startHolding).not.toBe(after.startHolding);
   });
 });

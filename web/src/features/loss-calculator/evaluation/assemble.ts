@@ -1,7 +1,7 @@
 /**
  * The engine's input from what the screen holds: the validated form, the grid's rows (read
  * with core's trade reader, each row once while it is unchanged), the pasted tables and the
- * loaded closes. Whatever cannot be read is a problem at its place (a row, a field, a table)
+ * loaded closes and splits. Whatever cannot be read is a problem at its place (a row, a field, a table)
  * and there is no input: the figures never leave anything out silently.
  */
 import type { LossCalculatorForm } from '@backoffice/core/api';
@@ -14,7 +14,7 @@ import {
   type SheetProblem,
   type TradeRowResult,
 } from '@backoffice/core/domain';
-import type { DailyClose, LossInput, LossTrade } from '@backoffice/core/loss';
+import type { DailyClose, LossInput, LossSplit, LossTrade } from '@backoffice/core/loss';
 import { cellsOfText } from '../trades/sheet-text.ts';
 import type { GridRow, Workbench } from '../state/workbench.ts';
 
@@ -66,6 +66,7 @@ export function assemble(
   form: LossCalculatorForm,
   workbench: Workbench,
   securityPrices: readonly DailyClose[] | null,
+  splits: readonly LossSplit[] = [],
 ): Assembled {
   const problems: Problem[] = [];
   const trades: LossTrade[] = [];
@@ -87,6 +88,7 @@ export function assemble(
     trades,
     ...(form.disclosureDate ? { disclosureDate: form.disclosureDate } : {}),
     ...(form.startHolding === undefined ? {} : { startHolding: form.startHolding }),
+    ...(splits.length > 0 ? { splits } : {}),
   };
   let lookbackMean: Assembled['lookbackMean'] = null;
   const { priceSource } = workbench;

@@ -5,7 +5,7 @@
  * figures stay on screen, marked as updating, until the new ones arrive.
  */
 import { lossCalculatorFormSchema, type LossCalculatorForm } from '@backoffice/core/api';
-import type { DailyClose, LossInput, LossOutput } from '@backoffice/core/loss';
+import type { DailyClose, LossInput, LossOutput, LossSplit } from '@backoffice/core/loss';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { settleEmptyValues } from '../../../lib/form/empty-values.ts';
@@ -65,12 +65,18 @@ async function work(
   form: Form,
   workbench: Workbench,
   securityPrices: readonly DailyClose[] | null,
+  splits: readonly LossSplit[],
   isCurrent: () => boolean,
 ): Promise<Settled | null> {
   const valid = await validForm(form);
   if (!isCurrent()) return null;
   if (!valid) return { ...INITIAL, status: 'invalid' };
-  const { input, accountOf, problems, lookbackMean } = assemble(valid, workbench, securityPrices);
+  const { input, accountOf, problems, lookbackMean } = assemble(
+    valid,
+    workbench,
+    securityPrices,
+    splits,
+  );
   if (!input) return { ...INITIAL, status: 'problems', problems, lookbackMean };
   const started = performance.now();
   // A worker that fails to start leaves the work to the page.
@@ -94,11 +100,12 @@ export function useLossResult(
   form: Form,
   workbench: Workbench,
   securityPrices: readonly DailyClose[] | null,
+  splits: readonly LossSplit[],
 ): LossResult {
   const values = useWatch({ control: form.control });
   const inputs = useMemo(
-    () => ({ values, workbench, securityPrices }),
-    [values, workbench, securityPrices],
+    () => ({ values, workbench, securityPrices, splits }),
+    [values, workbench, securityPrices, splits],
   );
   const [settled, setSettled] = useState<{ for: typeof inputs | null; result: Settled }>({
     for: null,
@@ -112,7 +119,7 @@ export function useLossResult(
       // Nothing entered yet: no "Required" under every field before the user has begun.
       const started = Boolean(inputs.values.classPeriodStart || inputs.values.classPeriodEnd);
       const running = started
-        ? work(form, inputs.workbench, inputs.securityPrices, isCurrent)
+        ? work(form, inputs.workbench, inputs.securityPrices, inputs.splits, isCurrent)
         : Promise.resolve(INITIAL);
       void running.then((result) => {
         if (result && isCurrent()) setSettled({ for: inputs, result });

@@ -30,6 +30,13 @@ describe("the calculator's input", () => {
     });
   });
 
+  it('should pass the security’s splits to the engine, and none without them', () => {
+    const rows = [trade('2024-01-10', 'BUY', '100', '25')];
+    const splits = [{ date: '2024-02-01', ratio: 2 }];
+    expect(assemble(form, bench({ rows }), null, splits).input?.splits).toEqual(splits);
+    expect(assemble(form, bench({ rows }), null).input).not.toHaveProperty('splits');
+  });
+
   it('should give no input while a row or table cannot be read, and say where', () => {
     const assembled = assemble(
       form,
