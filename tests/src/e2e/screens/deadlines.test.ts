@@ -13,6 +13,7 @@ let browser: Browser;
 let page: Page;
 let caseId: string;
 const caption = `In re Overdue Deadline ${String(Date.now())} Securities Litigation`;
+const soonCaption = `In re Pressing Deadline ${String(Date.now())} Securities Litigation`;
 
 /** The browser's calendar date `days` from today (the machine's time zone, as the browser's). */
 function dayFromToday(days: number): string {
@@ -25,6 +26,7 @@ function dayFromToday(days: number): string {
 const MISSED = dayFromToday(-20);
 const COMING = dayFromToday(30);
 const MET = dayFromToday(-40);
+const SOON = dayFromToday(3);
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -46,6 +48,21 @@ beforeAll(async () => {
   });
   expect(created.status(), await created.text()).toBe(201);
   caseId = ((await created.json()) as { id: string }).id;
+  const soon = await page.request.post(at('/api/v1/cases'), {
+    headers: writeHeaders(),
+    data: {
+      caption: soonCaption,
+      court: 'D. Del.',
+      securityIds: ['SE-0001'],
+      classPeriodStart: '2024-01-02',
+      classPeriodEnd: '2024-06-28',
+      deadlines: [
+        { kind: 'opposition', date: COMING, description: 'Opposition due' },
+        { kind: 'lead_plaintiff', date: SOON, description: 'PSLRA lead plaintiff motions due' },
+      ],
+    },
+  });
+  expect(soon.status(), await soon.text()).toBe(201);
 });
 afterAll(async () => {
   await browser.close();
@@ -53,11 +70,12 @@ afterAll(async () => {
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-/** The Next deadline cell of the case's row in the list on screen. */
-async function nextDeadlineCell(): Promise<string> {
-  const row = page.getByRole('row').filter({ hasText: caption });
+/** The Next deadline cell of a case's row in the list on screen. */
+async function nextDeadlineCellOf(of: string): Promise<string> {
+  const row = page.getByRole('row').filter({ hasText: of });
   return (await row.locator('[col-id="nextDeadline"]').textContent()) ?? '';
 }
+const nextDeadlineCell = () => nextDeadlineCellOf(caption);
 
 describe('a missed deadline', () => {
   it('should read Overdue on the case, beside the met and the open ones', async () => {
@@ -87,6 +105,20 @@ describe('a missed deadline', () => {
       expect(cell).not.toContain('Opposition');
     }
     await screenshots(page, 'case-list-overdue');
+  });
+
+  it('should mark a deadline due within 7 days Due soon on the home page, and the later one nothing', async () => {
+    await page.goto(at('/'));
+    await page.getByLabel('Search:', { exact: true }).fill(soonCaption);
+    await eventually(() => nextDeadlineCellOf(soonCaption)).toContain('Lead plaintiff');
+    const cell = page
+      .getByRole('row')
+      .filter({ hasText: soonCaption })
+      .locator('[col-id="nextDeadline"] [data-deadline-urgency]');
+    expect(await cell.textContent()).toBe('Due soon');
+    await page.getByLabel('Search:', { exact: true }).fill(caption);
+    await eventually(nextDeadlineCell).toContain('Overdue');
+    expect(await nextDeadlineCell()).not.toContain('Due soon');
   });
 
   it('should stand out in the calendar', async () => {

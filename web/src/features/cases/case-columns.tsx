@@ -1,12 +1,13 @@
 /**
  * The case lists' columns and filters (Case List and DOG Cases share them). The two deadline
  * columns read the case's deadlines through the business rules in core; a missed next deadline
- * carries the Overdue badge.
+ * carries the Overdue badge, one due within 7 days the Due soon badge.
  */
 import { CASE_STATUSES, type Case } from '@backoffice/core/api';
 import { caseNextDeadline, leadPlaintiffDeadline } from '@backoffice/core/domain';
+import { DEADLINE_URGENCY_LABELS } from '@backoffice/core/deadlines';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
-import { DeadlineState, stateOf } from '../../components/litigation/DeadlineState.tsx';
+import { DeadlineUrgency, urgencyOf } from '../../components/litigation/DeadlineUrgency.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
@@ -38,19 +39,21 @@ function nextOf(row: Case) {
   if (!next) return null;
   const what = next.kind === null ? next.title : humanize(next.kind);
   return {
+    date: next.date,
     text: `${formatDate(next.date)} · ${what}`,
-    state: stateOf({ date: next.date, done: false }),
+    urgency: urgencyOf(next.date),
   };
 }
 
 /**
  * The next deadline to act on (the case's own or a deadline record), a missed one first:
- * "Overdue" is written into the CSV too.
+ * "Overdue" and "Due soon" are written into the CSV too.
  */
 function nextDeadlineText(row: Case): string {
   const next = nextOf(row);
   if (!next) return '—';
-  return `${next.text}${next.state === 'overdue' ? ' · Overdue' : ''}`;
+  const pressing = next.urgency === 'overdue' || next.urgency === 'due_soon';
+  return `${next.text}${pressing ? ` · ${DEADLINE_URGENCY_LABELS[next.urgency]}` : ''}`;
 }
 
 function NextDeadline({ row }: { row: Case }) {
@@ -58,7 +61,7 @@ function NextDeadline({ row }: { row: Case }) {
   if (!next) return '—';
   return (
     <span className="case-next-deadline">
-      {next.state === 'overdue' ? <DeadlineState state={next.state} /> : null} {next.text}
+      <DeadlineUrgency dueOn={next.date} /> {next.text}
     </span>
   );
 }
