@@ -12,6 +12,7 @@ import { writeHeaders } from '../api.ts';
 let browser: Browser;
 let page: Page;
 let caseId: string;
+let soonCaseId: string;
 const caption = `In re Overdue Deadline ${String(Date.now())} Securities Litigation`;
 const soonCaption = `In re Pressing Deadline ${String(Date.now())} Securities Litigation`;
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
     },
   });
   expect(soon.status(), await soon.text()).toBe(201);
+  soonCaseId = ((await soon.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await browser.close();
@@ -119,6 +121,13 @@ describe('a missed deadline', () => {
     await page.getByLabel('Search:', { exact: true }).fill(caption);
     await eventually(nextDeadlineCell).toContain('Overdue');
     expect(await nextDeadlineCell()).not.toContain('Due soon');
+
+    // On the case: open, and due soon; the opposition a month away only open.
+    await page.goto(at(`/cases/case/${soonCaseId}`));
+    const deadlines = page.getByRole('region', { name: 'Deadlines' });
+    const row = (kind: string) => deadlines.getByRole('row').filter({ hasText: kind });
+    await eventually(() => row('Lead plaintiff').textContent()).toContain('Open Due soon');
+    expect(await row('Opposition').locator('[data-deadline-urgency]').count()).toBe(0);
   });
 
   it('should stand out in the calendar', async () => {

@@ -1,6 +1,10 @@
-/** The case's deadlines in date order: what is due, when, and whether it is met, open or missed. */
+/**
+ * The case's deadlines in date order: what is due, when, and whether it is met, open or missed;
+ * an open one due within 7 days says so too.
+ */
 import type { Deadline } from '@backoffice/core/api';
 import { DeadlineState, stateOf } from '../../components/litigation/DeadlineState.tsx';
+import { DeadlineUrgency } from '../../components/litigation/DeadlineUrgency.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 
@@ -27,6 +31,12 @@ export function CaseDeadlines({ deadlines }: { deadlines: readonly Deadline[] })
             <td data-label="Description">{d.description || '—'}</td>
             <td data-label="State">
               <DeadlineState state={stateOf(d)} />
+              {stateOf(d) === 'open' ? (
+                <>
+                  {' '}
+                  <DeadlineUrgency dueOn={d.date} />
+                </>
+              ) : null}
             </td>
           </tr>
         ))}
