@@ -11,6 +11,7 @@ import { cusipCheckDigit, usIsinOf } from '@backoffice/core/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
+import { field, fieldError } from '../forms.ts';
 import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
@@ -48,11 +49,11 @@ const latestUpload = (page: Page) =>
 const rowOf = (page: Page, text: string) =>
   page.getByRole('main').locator('[role="row"]', { hasText: text });
 
-async function readFeed(page: Page, name: string, file: string): Promise<void> {
+async function readFeed(page: Page, name: string, file: string | Buffer): Promise<void> {
   await page.setInputFiles('#cmecf-feed', {
     name,
     mimeType: 'application/rss+xml',
-    buffer: feed(file),
+    buffer: typeof file === 'string' ? feed(file) : file,
   });
   await page.getByRole('button', { name: 'Read feed' }).click();
 }
@@ -117,5 +118,50 @@ describe('suggested cases from a court feed', () => {
     await expect.poll(() => row.textContent()).toContain('Dismissed by staff');
     expect(await page.locator('main img, main script').count()).toBe(0);
     expect(dialogs).toEqual([]);
+  });
+
+  it('should let staff choose the securities of a suit that names none of ours, then create its case', async () => {
+    const page = await signedInPage(browser(), 'staff');
+    const errors = watchConsole(page);
+    // The hand-made feed's item, as another complaint against a company we hold no security of.
+    const text = feed('hostile/markup-in-items.xml')
+      .toString()
+      .replace('1:26-cv-07299', '1:26-cv-07311')
+      .replace(
+        /<title><!\[CDATA\[1:26-cv-07311 [^\]]*\]\]><\/title>/,
+        '<title>1:26-cv-07311 Roe v. Widget Holdings Securities Corp et al</title>',
+      );
+    const [security] = (await api<ListPage<Security>>(page, '/securities?pageSize=10')).items;
+    await page.goto(at('/suggestedCases'));
+    await readFeed(page, 'widget.xml', Buffer.from(text));
+    await expect.poll(() => latestUpload(page).textContent()).toContain('1 suggestion added');
+    const row = rowOf(page, 'Roe v. Widget Holdings Securities Corp et al');
+    expect(await row.getByRole('button', { name: 'Create case' }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Choose securities' }).click();
+    const dialog = page.getByRole('dialog', { name: /^The securities of Roe v\. Widget/ });
+    const form = dialog.getByRole('form', { name: 'Securities of the suit' });
+    await form.getByRole('button', { name: 'Create case' }).click();
+    expect(await fieldError(form, 'Securities')).not.toBe('');
+
+    await field(form, 'Securities').fill(security!.ticker);
+    await form
+      .getByRole('list', { name: 'Matching securities' })
+      .getByRole('button')
+      .filter({ hasText: security!.cusip })
+      .click();
+    await form
+      .getByRole('list', { name: 'Chosen securities' })
+      .getByText(security!.ticker, { exact: true })
+      .waitFor();
+    await screenshots(page, 'suggested-case-securities');
+    await form.getByRole('button', { name: 'Create case' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const caseLink = row.getByRole('link', { name: /^Case CA-\d+$/ });
+    await caseLink.waitFor();
+    const caseId = ((await caseLink.textContent()) ?? '').replace('Case ', '');
+    const made = await api<{ securityIds: string[]; caption: string }>(page, `/cases/${caseId}`);
+    expect(made.securityIds).toEqual([security!.id]);
+    expect(errors).toEqual([]);
   });
 });

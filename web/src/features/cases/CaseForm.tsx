@@ -11,7 +11,7 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { Option } from '../../components/form/field-types.ts';
 import type { CaseFormValues } from './case-form-values.ts';
-import { SecurityPicker } from './SecurityPicker.tsx';
+import { SecurityPicker } from '../../entities/securities/SecurityPicker.tsx';
 
 interface CaseFieldsProps {
   statusOptions: readonly Option[];

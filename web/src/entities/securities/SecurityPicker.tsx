@@ -1,7 +1,8 @@
 /**
- * The case's securities: a search of the security master (ticker, name or CUSIP) whose matches
- * are added to the chosen ones, shown as removable chips. The master has hundreds of entries,
- * too many for the kit's list of checkboxes. The value is the chosen security ids.
+ * The securities of a record (a case's, a suggested suit's): a search of the security master
+ * (ticker, name or CUSIP) whose matches are added to the chosen ones, shown as removable chips.
+ * The master has hundreds of entries, too many for the kit's list of checkboxes. The value is
+ * the chosen security ids.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
@@ -10,6 +11,7 @@ import { FieldNotes, RequiredMark } from '../../components/form/FieldShell.tsx';
 import { useField } from '../../components/form/use-field.ts';
 import { useDebouncedInput } from '../../components/data-table/use-debounced-input.ts';
 import { apiQueryOptions, useApiQuery } from '../../lib/api/use-api.ts';
+import './security-picker.css';
 
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
