@@ -6,26 +6,12 @@
  * with the one command to run, instead of failing minutes later in the middle of the suite.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import path from 'node:path';
+import { aptInstall, onPath } from './apt.ts';
 
 interface Need {
   /** The Debian package that brings it. */
   pkg: string;
   present: () => boolean;
-}
-
-/** Whether a command is an executable file on PATH (what `command -v` finds). */
-function onPath(command: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    if (dir === '') return false;
-    try {
-      accessSync(path.join(dir, command), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
 }
 
 const composeV2 = () =>
@@ -44,27 +30,9 @@ const NEEDS: readonly Need[] = [
 
 const missing = () => NEEDS.filter((need) => !need.present()).map((need) => need.pkg);
 
-function aptGet(args: string[]): boolean {
-  const result = spawnSync('apt-get', args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
-
-/** Installs the packages with apt-get, when this process may (root, apt-get on PATH). */
-function install(pkgs: string[]): boolean {
-  if (process.getuid?.() !== 0 || !onPath('apt-get')) return false;
-  process.stdout.write(`npm test: installing ${pkgs.join(', ')} (apt-get)\n`);
-  return (
-    aptGet(['update', '-qq']) &&
-    aptGet(['install', '-y', '-qq', '--no-install-recommends', ...pkgs])
-  );
-}
-
 const lacking = missing();
 if (lacking.length > 0) {
-  install(lacking);
+  aptInstall(lacking, 'npm test');
   const still = missing();
   if (still.length > 0) {
     process.stderr.write(

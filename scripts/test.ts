@@ -1,7 +1,8 @@
 /**
  * npm test [-- vitest arguments]: the preflight (scripts/preflight.ts), then the check (typecheck
- * and lint, `npm run check`) BESIDE the web build and the tests rather than before them. The
- * check is single-threaded CPU work of several minutes and the browser tests leave the machine
+ * and lint, `npm run check`) BESIDE the web build and the tests rather than before them; in a
+ * whole run the container suite (scripts/test-containers.ts) comes between the build and the
+ * tests. The check is single-threaded CPU work of several minutes and the browser tests leave the machine
  * idle while they wait on Chromium and the stack, so the check runs at a lower priority (nice)
  * and fills that idle time instead of delaying the tests. Its output is printed whole when it
  * ends; the run fails if the check, the build or any test fails.
@@ -10,6 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.join(import.meta.dirname, '..');
+/** What the container suite exits with when it could not run (tests/src/containers). */
+const SKIPPED_EXIT_CODE = 77;
 
 const preflight = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.ts')], {
   stdio: 'inherit',
@@ -46,6 +49,16 @@ function live(command: string, args: string[]): Promise<number> {
 
 const check = quietly('nice -n 10 npm run check');
 const build = await live('npm', ['run', 'build']);
+// The container suite (a whole run only) before the others, alone: its image builds would slow
+// the browser tests, and the main suite's count stays the run's closing line. It skips (exit
+// 77, the reason printed) where no container engine can run here; that is no failure.
+const wholeRun = process.argv.length <= 2;
+const containers =
+  build === 0 && wholeRun
+    ? await live(process.execPath, [path.join(ROOT, 'scripts', 'test-containers.ts')])
+    : 0;
+if (containers === SKIPPED_EXIT_CODE) process.stdout.write('npm test: container tests skipped\n');
+const containersFailed = containers !== 0 && containers !== SKIPPED_EXIT_CODE;
 const tests =
   build === 0
     ? await live(path.join(ROOT, 'node_modules', '.bin', 'vitest'), [
@@ -55,4 +68,4 @@ const tests =
     : build;
 const checked = await check;
 if (checked !== 0) process.stderr.write('npm test: the check (typecheck, lint) failed, above\n');
-process.exit(tests !== 0 ? tests : checked);
+process.exit(tests !== 0 ? tests : containersFailed ? containers : checked);

@@ -1,14 +1,19 @@
 /**
  * Starts docker-compose.yml with testcontainers: images built from this checkout, host ports
  * chosen free, every service waited for until its health check passes; removed afterwards with
- * its volumes.
+ * its volumes and images.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DockerComposeEnvironment, type StartedDockerComposeEnvironment } from 'testcontainers';
+import {
+  DockerComposeEnvironment,
+  type StartedDockerComposeEnvironment,
+  type StartedTestContainer,
+} from 'testcontainers';
 import { ROOT, freePort } from '../../../scripts/stack.ts';
 import type { StackTarget } from '../scenarios/index.ts';
+import { installedComposeClis } from './compose-cli.ts';
 import { COMPOSE_FILE, type ComposeVariables } from './compose-file.ts';
 
 /** A first build downloads the base image and every package: give it time. */
@@ -18,25 +23,30 @@ const HEALTHY_TIMEOUT_MS = 3 * 60_000;
 export interface ComposeStack {
   target: StackTarget;
   environment: StartedDockerComposeEnvironment;
+  /** The running container of a service of docker-compose.yml, e.g. 'gateway'. */
+  container(service: string): StartedTestContainer;
   /** The services' recent output, for a failing test's message. */
   logs(): string;
-  stop(): Promise<void>;
+  /** `compose restart`: every service stopped and started again, volumes kept. */
+  restart(): void;
+  stop(): void;
 }
 
-function composeLogs(projectName: string, variables: ComposeVariables): string {
-  const args = ['-p', projectName, '-f', COMPOSE_FILE, 'logs', '--no-color', '--tail', '200'];
-  for (const [command, prefix] of [
-    ['docker', ['compose']],
-    ['docker-compose', []],
-  ] as const) {
-    const result = spawnSync(command, [...prefix, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...variables },
-      encoding: 'utf8',
-    });
-    if (result.status === 0) return result.stdout;
+/** Runs Compose's CLI on the stack's project; its output, or throws with what it said. */
+function compose(projectName: string, variables: ComposeVariables, args: string[]): string {
+  const [cli] = installedComposeClis();
+  if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
+  const result = spawnSync(
+    cli.command,
+    [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, ...args],
+    { cwd: ROOT, env: { ...process.env, ...variables }, encoding: 'utf8', timeout: 120_000 },
+  );
+  if (result.status !== 0) {
+    throw new Error(
+      `${cli.name} ${args.join(' ')}: ${result.error?.message ?? ''}${result.stderr}`,
+    );
   }
-  return '(no logs: neither `docker compose` nor `docker-compose` could read them)';
+  return result.stdout;
 }
 
 export async function startComposeStack(): Promise<ComposeStack> {
@@ -46,8 +56,12 @@ export async function startComposeStack(): Promise<ComposeStack> {
     IDP_PUBLISHED_PORT: String(ports.idp),
   } satisfies ComposeVariables;
   const projectName = `backoffice-test-${randomBytes(4).toString('hex')}`;
+  // testcontainers runs `docker compose` (v2) unless told that Compose is the standalone one.
+  const [cli] = installedComposeClis();
+  if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
   const environment = await new DockerComposeEnvironment(ROOT, path.basename(COMPOSE_FILE))
     .withProjectName(projectName)
+    .withClientOptions(cli.command === 'docker-compose' ? { executable: { standalone: true } } : {})
     .withBuild()
     .withEnvironment(variables)
     .withStartupTimeout(HEALTHY_TIMEOUT_MS)
@@ -59,9 +73,21 @@ export async function startComposeStack(): Promise<ComposeStack> {
       idpUrl: `http://localhost:${ports.idp}`,
     },
     environment,
-    logs: () => composeLogs(projectName, variables),
-    stop: async () => {
-      await environment.down({ removeVolumes: true, timeout: 20_000 });
+    // Compose v2 names a container project-service-1, the standalone v1 project_service_1.
+    container: (service) => {
+      try {
+        return environment.getContainer(`${service}-1`);
+      } catch {
+        return environment.getContainer(`${projectName}_${service}_1`);
+      }
+    },
+    logs: () => compose(projectName, variables, ['logs', '--no-color', '--tail', '200']),
+    restart: () => {
+      compose(projectName, variables, ['restart']);
+    },
+    // With its volumes, and the images built for this project (named after it, so one per run).
+    stop: () => {
+      compose(projectName, variables, ['down', '--volumes', '--rmi', 'local', '--timeout', '20']);
     },
   };
 }

@@ -4,6 +4,10 @@
  * the users they run as, what their environment holds. Skipped, and said so, without Docker.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, TABLE_PAGE_SIZES } from '@backoffice/core';
+import { DEMO_USERS, type HttpClient } from '@backoffice/core/testing';
+import { getContainerRuntimeClient } from 'testcontainers';
+import { signedInClient } from '../scenarios/session.ts';
 import { SCENARIOS } from '../scenarios/index.ts';
 import {
   BUILD_AND_START_TIMEOUT_MS,
@@ -24,8 +28,8 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
   beforeAll(async () => {
     stack = await startComposeStack();
   }, BUILD_AND_START_TIMEOUT_MS);
-  afterAll(async () => {
-    await stack?.stop();
+  afterAll(() => {
+    stack?.stop();
   });
 
   describe('the end-to-end scenarios', () => {
@@ -39,6 +43,17 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
     }
   });
 
+  it.each(Object.values(DEMO_USERS))(
+    'should sign $username in through the IdP container',
+    async ({ username }) => {
+      const { gatewayUrl } = started().target;
+      const client = await signedInClient(started().target, username);
+      const session = await client.request(`${gatewayUrl}/auth/session`);
+      expect(session.status).toBe(200);
+      expect(await session.json()).toMatchObject({ user: { username } });
+    },
+  );
+
   describe('the containers', () => {
     it('should find the IdP, the API and the session store from inside the gateway', async () => {
       // /readyz probes the issuer (through the relay) and the backend from the gateway itself.
@@ -51,10 +66,10 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
       expect(Object.values(body.checks ?? {}).every((check) => check === 'ok')).toBe(true);
     });
 
-    it.each(['idp-1', 'mock-api-1', 'gateway-1'])(
+    it.each(['idp', 'mock-api', 'gateway'])(
       'should run %s as the unprivileged node user, with no secret in its environment',
       async (name) => {
-        const container = started().environment.getContainer(name);
+        const container = started().container(name);
         expect((await container.exec(['id', '-un'])).stdout.trim()).toBe('node');
         const env = (await container.exec(['printenv'])).stdout.split('\n');
         const names = env.map((line) => line.split('=')[0] ?? '');
@@ -65,14 +80,14 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
     it('should refuse the dev-only IdP and the stub sign-in in production, in the images', async () => {
       const filler = 'x'.repeat(32);
       const idp = await started()
-        .environment.getContainer('idp-1')
+        .container('idp')
         .exec(['node', 'idp/src/main.ts'], {
           env: { NODE_ENV: 'production', IDP_CLIENT_SECRET: filler, IDP_PORT: '0' },
         });
       expect(idp.exitCode).not.toBe(0);
       expect(idp.output).toContain('refusing to start with NODE_ENV=production');
       const gateway = await started()
-        .environment.getContainer('gateway-1')
+        .container('gateway')
         .exec(['node', 'gateway/src/main.ts'], {
           env: {
             NODE_ENV: 'production',
@@ -86,8 +101,82 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
     });
 
     it('should run the gateway with NODE_ENV=production', async () => {
-      const gateway = started().environment.getContainer('gateway-1');
+      const gateway = started().container('gateway');
       expect((await gateway.exec(['printenv', 'NODE_ENV'])).stdout.trim()).toBe('production');
     });
+  });
+
+  describe('what docker-compose.yml promises', () => {
+    /** The host addresses a service's container ports are published on, e.g. 127.0.0.1:3000. */
+    async function published(service: string): Promise<string[]> {
+      const client = await getContainerRuntimeClient();
+      const container = client.container.getById(started().container(service).getId());
+      const bindings = (await client.container.inspect(container)).HostConfig.PortBindings as
+        Record<string, { HostIp?: string }[] | null> | undefined;
+      return Object.entries(bindings ?? {}).flatMap(([port, hosts]) =>
+        (hosts ?? []).map((host) => `${host.HostIp ?? ''}->${port}`),
+      );
+    }
+
+    it('should publish only the gateway and the IdP, and only on loopback', async () => {
+      expect(await published('gateway')).toEqual(['127.0.0.1->3000/tcp']);
+      expect(await published('idp')).toEqual(['127.0.0.1->3001/tcp']);
+      expect(await published('mock-api')).toEqual([]);
+    });
+
+    it('should let the gateway reach the backend on the private network', async () => {
+      const probe = await started()
+        .container('gateway')
+        .exec([
+          'node',
+          '-e',
+          "fetch('http://mock-api:3002/healthz').then((r) => process.exit(r.ok ? 0 : 1))",
+        ]);
+      expect(probe.exitCode, probe.output).toBe(0);
+      expect(started().container('mock-api').getNetworkNames()).toHaveLength(1);
+    });
+
+    // Last: it restarts every service. Sessions are not kept: without REDIS_URL the gateway
+    // holds them in memory (docker-compose.yml runs no Redis), so the user signs in again.
+    it('should keep the signing keys and the data across `compose restart`', async () => {
+      const { gatewayUrl, idpUrl } = started().target;
+      const signingKeys = async (): Promise<unknown> => {
+        const jwks = await fetch(`${idpUrl}/jwks`);
+        expect(jwks.status).toBe(200);
+        return jwks.json();
+      };
+      const savedPageSize = async (staff: HttpClient): Promise<number | undefined> => {
+        const profile = await staff.request(`${gatewayUrl}/api/v1/profile`);
+        expect(profile.status).toBe(200);
+        return ((await profile.json()) as { preferences?: { pageSize?: number } }).preferences
+          ?.pageSize;
+      };
+      const keys = await signingKeys();
+      const before = await signedInClient(started().target);
+      const saved = await savedPageSize(before);
+      const pageSize = TABLE_PAGE_SIZES.find((size) => size !== saved);
+      const changed = await before.request(`${gatewayUrl}/api/v1/profile`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          origin: gatewayUrl,
+        },
+        body: JSON.stringify({ preferences: { pageSize } }),
+      });
+      expect(changed.status, await changed.text()).toBe(200);
+
+      started().restart();
+      await expect
+        .poll(async () => (await fetch(`${gatewayUrl}/readyz`).catch(() => undefined))?.status, {
+          timeout: 120_000,
+          interval: 1000,
+        })
+        .toBe(200);
+
+      expect(await signingKeys()).toEqual(keys);
+      const after = await signedInClient(started().target);
+      expect(await savedPageSize(after)).toBe(pageSize);
+    }, 180_000);
   });
 });
