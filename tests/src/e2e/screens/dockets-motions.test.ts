@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, savedPageSize, type ListPage } from '../api.ts';
+import { api, savedPageSize, writeHeaders, type ListPage } from '../api.ts';
 import { field, fieldError } from '../forms.ts';
 import { column, expectColumn } from '../grid.ts';
 import { expectListed, nextPage, type Shown } from '../lists.ts';
@@ -186,6 +186,47 @@ describe('the Dockets screen', () => {
       `/dockets/${docket.id}/entries?q=${encodeURIComponent(description)}`,
     );
     expect(saved.items.map((e) => e.description)).toEqual([description]);
+    expect(errors).toEqual([]);
+  });
+
+  it('should edit a docket: relate it to another of its case and close it, the related one a link', async () => {
+    const page = await signedInBlank(browser(), 'staff');
+    const errors = watchConsole(page);
+    const { items } = await api<ListPage<{ id: string }>>(page, '/cases?pageSize=10');
+    const caseId = items.at(-1)!.id;
+    const stamp = Number(String(Date.now()).slice(-5));
+    const open = async (n: number) => {
+      const res = await page.request.post(at('/api/v1/dockets'), {
+        headers: writeHeaders(),
+        data: {
+          caseId,
+          court: 'S.D.N.Y.',
+          docketNumber: `1:98-cv-${String(n % 100_000).padStart(5, '0')}`,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as Docket;
+    };
+    const lead = await open(stamp);
+    const member = await open(stamp + 1);
+    await page.goto(at(`/dockets?docket=${member.id}`));
+    const panel = page.getByRole('region', { name: `Docket ${member.docketNumber}` });
+    await panel.getByRole('button', { name: 'Edit docket' }).click();
+    const dialog = page.getByRole('dialog', { name: `Docket ${member.docketNumber}` });
+    await dialog.getByRole('checkbox', { name: `${lead.docketNumber} · S.D.N.Y.` }).check();
+    await field(dialog, 'Status').selectOption('closed');
+    await dialog.getByRole('button', { name: 'Save docket' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => panel.textContent()).toContain('StatusClosed');
+    const saved = await api<
+      Docket & { status: string; closedOn: string | null; relatedDocketIds: string[] }
+    >(page, `/dockets/${member.id}`);
+    expect(saved).toMatchObject({ status: 'closed', relatedDocketIds: [lead.id] });
+    expect(saved.closedOn).not.toBeNull();
+    await screenshots(page, 'docket-edited');
+
+    await panel.getByRole('link', { name: lead.docketNumber }).click();
+    await page.getByRole('heading', { level: 2, name: `Docket ${lead.docketNumber}` }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -370,6 +411,7 @@ describe('a read-only viewer', () => {
     await page.getByRole('grid', { name: 'Docket entries' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add entry' }).count()).toBe(0);
     expect(await page.getByRole('form', { name: 'New docket entry' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit docket' }).count()).toBe(0);
 
     const motions = await api<ListPage<Motion>>(page, '/motions?pageSize=10');
     const motion = motions.items[0]!;

@@ -1,25 +1,29 @@
 /**
- * The selected docket: what it is, its entries (a second table) and, for writers, a new entry
- * and a PACER report's import.
+ * The selected docket: what it is (its related dockets linked), its entries (a second table)
+ * and, for writers, editing or closing it, a new entry and a PACER report's import.
  */
-import { useEffect, useRef } from 'react';
+import type { Docket } from '@backoffice/core/api';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { Details } from '../../components/detail/Details.tsx';
+import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { useApiQuery } from '../../lib/api/use-api.ts';
+import { apiQueryOptions, useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatNumber } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
+import { DocketEdit } from './DocketEdit.tsx';
 import { EntryForm } from './EntryForm.tsx';
 import { PacerImport } from './PacerImport.tsx';
 import { ENTRIES_PREFIX, ENTRY_COLUMNS, ENTRY_FILTERS } from './entry-table.ts';
-import { ADD_ENTRY_PARAM } from './use-selected-docket.ts';
+import { ADD_ENTRY_PARAM, useSelectedDocket } from './use-selected-docket.ts';
 
 interface Props {
   docketId: string;
@@ -43,9 +47,50 @@ function useAddingEntry(): [boolean, (open: boolean) => void] {
   return [search.get(ADD_ENTRY_PARAM) === '1', set];
 }
 
+/** The dockets this one names as related, each a link that selects it. */
+function RelatedDockets({ docket }: { docket: Docket }) {
+  const { hrefFor } = useSelectedDocket();
+  const related = useQueries({
+    queries: docket.relatedDocketIds.map((id) => apiQueryOptions('getDocket', { params: { id } })),
+  });
+  if (docket.relatedDocketIds.length === 0) return null;
+  return docket.relatedDocketIds.map((id, i) => (
+    <span key={id}>
+      {i > 0 ? ', ' : null}
+      <Link to={hrefFor(id)}>{related[i]?.data?.docketNumber ?? id}</Link>
+    </span>
+  ));
+}
+
+function EditDocket({ docket }: { docket: Docket }) {
+  const [editing, setEditing] = useState(false);
+  const done = () => {
+    setEditing(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => {
+          setEditing(true);
+        }}
+      >
+        Edit docket
+      </button>
+      {editing ? (
+        <PanelDialog title={`Docket ${docket.docketNumber}`} onClose={done}>
+          <DocketEdit docket={docket} onDone={done} />
+        </PanelDialog>
+      ) : null}
+    </>
+  );
+}
+
 export function DocketEntries({ docketId, onClose }: Props) {
   const docket = useApiQuery('getDocket', { params: { id: docketId } });
   const canAdd = useCan('createDocketEntry');
+  const canEdit = useCan('updateDocket');
   const [addingParam, setAdding] = useAddingEntry();
   const adding = canAdd && addingParam;
   const sectionRef = useRef<HTMLElement>(null);
@@ -91,7 +136,10 @@ export function DocketEntries({ docketId, onClose }: Props) {
           <h2 id="docket-panel-title">Docket {d.docketNumber}</h2>
           <Link to={hrefOf('case', { caseId: d.caseId })}>{d.caseCaption}</Link>
         </div>
-        {closeButton}
+        <span className="docket-panel__actions">
+          {canEdit ? <EditDocket docket={d} /> : null}
+          {closeButton}
+        </span>
       </header>
       <Details
         items={[
@@ -99,6 +147,11 @@ export function DocketEntries({ docketId, onClose }: Props) {
           { label: 'Judge', value: d.judge },
           { label: 'Status', value: humanize(d.status) },
           { label: 'Opened on', value: formatDate(d.openedOn) },
+          ...(d.closedOn ? [{ label: 'Closed on', value: formatDate(d.closedOn) }] : []),
+          {
+            label: 'Related dockets',
+            value: d.relatedDocketIds.length > 0 ? <RelatedDockets docket={d} /> : null,
+          },
           { label: 'Last filing', value: formatDate(d.lastFilingOn) },
           { label: 'Entries', value: formatNumber(d.entryCount) },
         ]}
