@@ -11,7 +11,7 @@ import { ruleDeadline, SECURITIES_CLASS_ACTION_RULES } from '@backoffice/core/de
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
-import { field } from '../forms.ts';
+import { field, fieldError } from '../forms.ts';
 import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
@@ -131,5 +131,44 @@ describe('a deadline from the PSLRA rule', () => {
     );
     expect(await recordRow().locator('[data-deadline-urgency]').count()).toBe(0);
     expect(await recordRow().getByRole('button', { name: 'Reopen' }).count()).toBe(1);
+  });
+});
+
+describe("staff's own deadline rules", () => {
+  it('should list the built-in rules, refuse a rule that makes no sense beside its field, and add one to choose from', async () => {
+    const errors = watchConsole(page);
+    await page.goto(at(`/cases/case/${caseId}/deadlines`));
+    await page.getByRole('button', { name: 'Rules', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deadline rules' });
+    await eventually(() =>
+      dialog.getByRole('list', { name: 'Deadline rules' }).textContent(),
+    ).toContain(RULE.name);
+    const name = `Reply brief due ${String(Date.now())}`;
+    const form = dialog.getByRole('form', { name: 'New rule' });
+    await field(form, 'Deadline').fill(name);
+    await field(form, 'Counted from').fill('the opposition is served');
+    await field(form, 'Period').fill('14');
+    await field(form, 'Direction').selectOption('before');
+    await field(form, 'Service').selectOption('mail');
+    await field(form, 'Court').fill('S.D.N.Y.');
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    expect(await fieldError(form, 'Service')).toContain('Rule 6(d) adds mail days only');
+    expect(errors.splice(0)).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
+
+    await field(form, 'Direction').selectOption('after');
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    await eventually(() =>
+      dialog.getByRole('list', { name: 'Deadline rules' }).textContent(),
+    ).toContain(`${name} (S.D.N.Y.) — 14 days after the opposition is served`);
+    await screenshots(page, 'deadline-rules');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Add deadline' }).click();
+    const add = page.getByRole('form', { name: 'New deadline' });
+    await eventually(() => field(add, 'Rule').textContent()).toContain(name);
+    expect(errors).toEqual([]);
   });
 });

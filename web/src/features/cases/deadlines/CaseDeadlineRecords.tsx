@@ -6,6 +6,7 @@
 import type { DeadlineRecord } from '@backoffice/core/api';
 import { useState } from 'react';
 import { PanelDialog } from '../../../components/dialog/PanelDialog.tsx';
+import { DeadlineRules } from './DeadlineRules.tsx';
 import { DeadlineUrgency } from '../../../components/litigation/DeadlineUrgency.tsx';
 import { LoadFailure } from '../../../components/feedback/LoadFailure.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -118,6 +119,7 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
   });
   const canAdd = useCan('createDeadline');
   const [adding, setAdding] = useState(false);
+  const [rules, setRules] = useState(false);
   const [editing, setEditing] = useState<DeadlineRecord | null>(null);
   return (
     <section className="card" aria-labelledby="case-records-title">
@@ -125,17 +127,28 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
         <h2 id="case-records-title" className="case-section-title">
           Court deadlines
         </h2>
-        {canAdd ? (
+        <span className="deadline-records__actions">
           <button
             type="button"
-            className="button button--primary"
+            className="button"
             onClick={() => {
-              setAdding(true);
+              setRules(true);
             }}
           >
-            Add deadline
+            Rules
           </button>
-        ) : null}
+          {canAdd ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAdding(true);
+              }}
+            >
+              Add deadline
+            </button>
+          ) : null}
+        </span>
       </div>
       {query.isError ? (
         <LoadFailure
@@ -148,6 +161,17 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
       ) : (
         <p className="muted">Loading the deadlines…</p>
       )}
+      {rules ? (
+        <PanelDialog
+          title="Deadline rules"
+          wide
+          onClose={() => {
+            setRules(false);
+          }}
+        >
+          <DeadlineRules />
+        </PanelDialog>
+      ) : null}
       {adding ? (
         <PanelDialog
           title="Add a deadline"
