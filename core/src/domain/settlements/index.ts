@@ -1,0 +1,6 @@
+/** Settlements and claims: the plan of allocation's rules, plain functions. */
+export * from './plan.ts';
+export * from './eligibility.ts';
+export * from './claim-loss.ts';
+export * from './distribution.ts';
+export * from './filing-check.ts';
