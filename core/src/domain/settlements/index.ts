@@ -4,3 +4,5 @@ export * from './eligibility.ts';
 export * from './claim-loss.ts';
 export * from './distribution.ts';
 export * from './filing-check.ts';
+export * from './claim-status.ts';
+export * from './settlement-dates.ts';
