@@ -18,6 +18,8 @@ import { calendarHandlers } from './litigation/calendar.ts';
 import { deadlineHandlers } from './deadlines/deadlines.ts';
 import { deadlineRuleHandlers } from './deadlines/deadline-rules.ts';
 import { deadlineOwnerHandlers } from './deadlines/owners.ts';
+import { claimHandlers } from './settlements/claims.ts';
+import { settlementHandlers } from './settlements/settlements.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
 import { docketHandlers } from './litigation/dockets.ts';
@@ -59,6 +61,8 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...deadlineHandlers,
     ...deadlineRuleHandlers,
     ...deadlineOwnerHandlers,
+    ...settlementHandlers,
+    ...claimHandlers,
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,
