@@ -356,6 +356,11 @@ export const CALLS: Record<EndpointId, Setup> = {
   }),
   listClaims: () => ({ as: 'viewer', query: { status: 'eligible' } }),
   getClaim: async (api) => ({ as: 'staff', params: { id: await madeClaim(api) } }),
+  exportClaimFiling: async (api) => ({
+    as: 'staff',
+    params: { id: await madeClaim(api) },
+    query: { format: 'xlsx' },
+  }),
   setClaimStatus: async (api) => ({
     as: 'staff',
     params: { id: await madeClaim(api) },

@@ -19,6 +19,7 @@ import { deadlineHandlers } from './deadlines/deadlines.ts';
 import { deadlineRuleHandlers } from './deadlines/deadline-rules.ts';
 import { deadlineOwnerHandlers } from './deadlines/owners.ts';
 import { claimHandlers } from './settlements/claims.ts';
+import { claimFilingHandlers } from './settlements/claim-filing.ts';
 import { settlementHandlers } from './settlements/settlements.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
@@ -63,6 +64,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...deadlineOwnerHandlers,
     ...settlementHandlers,
     ...claimHandlers,
+    ...claimFilingHandlers,
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,

@@ -1,6 +1,12 @@
 /** Settlements of a case and the claims filed under them. */
+import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { claimList, claimSchema, claimStatusChangeSchema } from '../entities/claims.ts';
+import {
+  claimList,
+  claimSchema,
+  claimStatusChangeSchema,
+  FILING_FILE_TYPES,
+} from '../entities/claims.ts';
 import {
   settlementCreateSchema,
   settlementList,
@@ -59,5 +65,16 @@ export const settlementEndpoints = {
     body: claimStatusChangeSchema,
     response: claimSchema,
     errors: [409],
+  }),
+  exportClaimFiling: endpoint({
+    method: 'GET',
+    path: '/claims/{id}/filing',
+    tag: 'Settlements',
+    summary:
+      "The claims administrator's electronic filing file of a claim (CSV or XLSX): per account and security the holding at the start of the claim period (the class period through the lookback's end), one row per transaction and the holding at its end. 422 naming the account or transaction when a transaction falls outside the period or the holdings do not reconcile (start + bought − sold = end)",
+    params: idParams,
+    query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+    file: [FILING_FILE_TYPES.csv, FILING_FILE_TYPES.xlsx],
+    errors: [422],
   }),
 };

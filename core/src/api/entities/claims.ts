@@ -155,3 +155,9 @@ export const claimList = defineList(claimSchema, {
     status: claimStatusSchema.optional(),
   },
 });
+
+/** The media types of a claim's filing file, by the `format` asked for. */
+export const FILING_FILE_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;

@@ -6,3 +6,4 @@ export * from './distribution.ts';
 export * from './filing-check.ts';
 export * from './claim-status.ts';
 export * from './settlement-dates.ts';
+export * from './filing-file.ts';

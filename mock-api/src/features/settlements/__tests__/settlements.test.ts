@@ -54,7 +54,7 @@ const fieldsOf = (body: unknown) =>
 function tradingClients(securityId: string, start: string, end: string): string[] {
   const clients = new Set<string>();
   for (const t of api.store.trades.positions) {
-    if (t.securityId === securityId && t.tradeDate >= start && t.tradeDate <= end)
+    if (t && t.securityId === securityId && t.tradeDate >= start && t.tradeDate <= end)
       clients.add(api.store.accounts.get(t.accountId)!.clientId);
   }
   return [...clients].sort();
