@@ -7,7 +7,11 @@
  * and its history. A client-scoped user sees only their clients' claims.
  */
 import { z } from 'zod';
-import { CLAIM_STATUSES } from '../../domain/settlements/index.ts';
+import {
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  nextClaimStatuses,
+} from '../../domain/settlements/index.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import {
@@ -19,7 +23,7 @@ import {
   oneLine,
 } from '../primitives.ts';
 
-export { CLAIM_STATUSES };
+export { CLAIM_STATUS_LABELS, CLAIM_STATUSES, nextClaimStatuses };
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 
 const centsSchema = z.number().int();
