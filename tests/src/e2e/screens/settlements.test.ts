@@ -2,7 +2,8 @@
  * Settlements and claims, the journey staff make: a settlement is added to a settled demo case
  * (through the API: its form comes later), it is listed under Settlements, its page shows the
  * plan and a claim for each client that traded in the settlement class period; staff mark one
- * claim filed with its claim number and export its filing file. A client-scoped viewer sees only
+ * claim filed with its claim number, export its filing file and find the claim on the client's
+ * Claims tab. A client-scoped viewer sees only
  * their clients' claims and totals, and cannot move them.
  */
 import { readFile } from 'node:fs/promises';
@@ -99,6 +100,17 @@ describe('settlements', () => {
       '"Claimant","Account","Tax ID","Security","CUSIP","Record","Date","Quantity","Price","Currency"',
     );
     expect(file).toContain(`"${client}"`);
+
+    // The client's own page lists the claim under its Claims tab.
+    const filed = await api<ListPage<Claim>>(
+      page,
+      `/claims?settlementId=${settlement.id}&status=filed`,
+    );
+    await page.goto(at(`/clients/client/${filed.items[0]!.clientId}/claims`));
+    await eventually(() => rowTexts(claimsGrid(page), ['settlementName', 'status'])).toContain(
+      `${NAME} Filed`,
+    );
+    await screenshots(page, 'client-claims');
   });
 
   it("should show a client-scoped viewer only their clients' claims, without moves", async () => {

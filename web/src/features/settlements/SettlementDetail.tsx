@@ -3,10 +3,7 @@
  * client with their status counts and recognized-loss total (over the clients the user may
  * see), and each claim's moves and filing file.
  */
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type Claim } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../components/data-table/DataTable.tsx';
-import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { Details } from '../../components/detail/Details.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
@@ -15,82 +12,13 @@ import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
-import { formatCents, formatDate } from '../../lib/format/format.ts';
+import { formatCents } from '../../lib/format/format.ts';
 import { hrefOf, useRouteParams } from '../../lib/hrefs.ts';
-import { ClaimActions } from './ClaimActions.tsx';
+import { ClaimsTable } from '../../entities/claims/ClaimsTable.tsx';
 import { claimCountsText } from './claim-counts.ts';
 import { SettlementPlan } from './SettlementPlan.tsx';
 import { settlementDetails } from './settlement-details.tsx';
 import './settlements.css';
-
-const COLUMNS: readonly TableColumn<Claim>[] = [
-  { field: 'clientName', header: 'Client', flex: 1, minWidth: 170, wrap: true, hideOnPhone: true },
-  // A phone shows the claim in one column beside its actions.
-  {
-    field: 'clientName',
-    id: 'claim',
-    header: 'Claim',
-    phoneOnly: true,
-    sortable: false,
-    format: (r) =>
-      `${r.clientName}: ${CLAIM_STATUS_LABELS[r.status]}, ${formatCents(r.recognizedLoss)}`,
-    flex: 1,
-    minWidth: 140,
-    wrap: true,
-  },
-  {
-    field: 'status',
-    header: 'Status',
-    kind: 'enum',
-    enumLabel: (v) => CLAIM_STATUS_LABELS[v as Claim['status']],
-    width: 130,
-    hideOnPhone: true,
-  },
-  {
-    field: 'recognizedLoss',
-    header: 'Recognized loss',
-    kind: 'money',
-    format: (r) => formatCents(r.recognizedLoss),
-    width: 160,
-    hideOnPhone: true,
-  },
-  { field: 'claimNumber', header: 'Claim number', width: 140, hideOnPhone: true },
-  {
-    field: 'filedOn',
-    header: 'Filed on',
-    kind: 'date',
-    format: (r) => formatDate(r.filedOn),
-    width: 120,
-    hideOnPhone: true,
-  },
-  {
-    field: 'expectedPayment',
-    header: 'Expected payment',
-    kind: 'money',
-    sortable: false,
-    format: (r) => (r.expectedPayment === null ? '' : formatCents(r.expectedPayment)),
-    width: 160,
-    hideOnPhone: true,
-  },
-  {
-    field: 'id',
-    id: 'actions',
-    header: 'Actions',
-    sortable: false,
-    cell: ClaimActions,
-    width: 190,
-    wrap: true,
-  },
-];
-
-const FILTERS: readonly TableFilter[] = [
-  {
-    kind: 'enum',
-    param: 'status',
-    label: 'Status',
-    options: CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] })),
-  },
-];
 
 function NotFound({ id, error, retry }: { id: string; error: unknown; retry: () => void }) {
   const missing = describeApiError(error).status === 404;
@@ -130,12 +58,9 @@ function SettlementDetail() {
       <p className="settlement__totals">
         {claimCountsText(s.claimCounts)}; recognized losses {formatCents(s.recognizedTotal)}
       </p>
-      <DataTable
-        endpoint="listClaims"
-        label="Claims"
-        columns={COLUMNS}
-        filters={FILTERS}
+      <ClaimsTable
         fixedQuery={{ settlementId: s.id }}
+        without="settlementName"
         emptyText="No client traded an eligible security in the settlement class period."
       />
     </>
