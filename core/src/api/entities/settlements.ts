@@ -11,7 +11,7 @@ import { BELOW_MINIMUM_RULES, CLAIM_STATUSES } from '../../domain/settlements/in
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import { auditShape, idSchema, isoDateSchema, nonEmptyText, oneLine } from '../primitives.ts';
-import { inflationRangeSchema, type InflationRange } from './cases.ts';
+import { inflationRangeSchema, rangesInOrder } from './cases.ts';
 
 export { BELOW_MINIMUM_RULES };
 export const FILING_METHODS = ['electronic', 'online_portal', 'paper'] as const;
@@ -32,20 +32,6 @@ export const claimsAdministratorSchema = named(
   }),
 );
 export type ClaimsAdministrator = z.infer<typeof claimsAdministratorSchema>;
-
-function rangesInOrder(ranges: readonly InflationRange[], ctx: z.RefinementCtx): void {
-  ranges.forEach((r, i) => {
-    const previous = ranges[i - 1];
-    if (previous && (previous.to === null || previous.to >= r.from)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['inflation', i, 'from'],
-        message: `range ${String(i + 1)} starts before range ${String(i)} ends: list the ranges in date order without overlaps`,
-        input: r.from,
-      });
-    }
-  });
-}
 
 /** One eligible security with its plan table: inflation per share by date, and M. */
 export const settlementSecuritySchema = named(
