@@ -58,6 +58,9 @@ export const ROUTES = [
   route('newSuits', 'Suggested Cases', '/suggestedCases', LOGIN),
   route('motions', 'Motions', '/motions', LOGIN),
   route('calendar', 'Calendar', '/calendar', LOGIN),
+  // Not in the spec (issue 25): settlements of the cases and their clients' claims.
+  route('settlements', 'Settlements', '/settlements', LOGIN),
+  route('settlement', 'Settlement', '/settlements/settlement/:settlementId', LOGIN),
   route('securities', 'Securities', '/securities', LOGIN),
   route('accounts', 'Accounts', '/accounts', LOGIN),
   route('clientManagement', 'Client Management', '/client-management', LOGIN),

@@ -83,6 +83,9 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   changeDeadlineTrigger: updated('deadline'),
   createDeadlineRule: created('deadlineRule'),
   updateDeadlineRule: updated('deadlineRule'),
+  createSettlement: created('settlement'),
+  updateSettlement: updated('settlement'),
+  setClaimStatus: updated('claim'),
 };
 
 /** The read of one record that decides who may read its history. */
@@ -110,4 +113,6 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   split: null,
   deadline: 'getDeadline',
   deadlineRule: null,
+  settlement: 'getSettlement',
+  claim: 'getClaim',
 };

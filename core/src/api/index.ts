@@ -19,6 +19,8 @@ export * from './entities/new-suits.ts';
 export * from './entities/motions.ts';
 export * from './entities/calendar.ts';
 export * from './entities/deadlines.ts';
+export * from './entities/settlements.ts';
+export * from './entities/claims.ts';
 export * from './entities/trading.ts';
 export * from './entities/discrepancies.ts';
 export * from './entities/security-drops.ts';

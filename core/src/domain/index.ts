@@ -22,3 +22,4 @@ export * from './news-audience.ts';
 export * from './news-html.ts';
 export * from './labels.ts';
 export * from './market/index.ts';
+export * from './settlements/index.ts';

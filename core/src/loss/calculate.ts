@@ -7,6 +7,7 @@ import { leadPlaintiffFactors } from './factors.ts';
 import { matchLots, type MatchSink, type Purchase } from './matching.ts';
 import { MethodAccumulator, type ValuationContext } from './method-result.ts';
 import { prepare } from './prepare.ts';
+import { decimalOf } from './decimal.ts';
 import { ratToNumber } from './rational.ts';
 import { RecognizedAccumulator } from './recognized.ts';
 import { TrailText } from './trail-text.ts';
@@ -54,7 +55,8 @@ export function calculateLoss(input: LossInput, options: LossOptions = {}): Loss
   };
   const fifo = new MethodAccumulator(ctx);
   const lifo = new MethodAccumulator(ctx);
-  const recognized = prepared.withInflation ? new RecognizedAccumulator(ctx) : null;
+  const cap = input.perShareCap === undefined ? null : decimalOf(input.perShareCap);
+  const recognized = prepared.withInflation ? new RecognizedAccumulator(ctx, cap) : null;
   matchLots('FIFO', trades, startQn, recognized ? both(fifo, recognized) : fifo);
   matchLots('LIFO', trades, startQn, lifo);
   const factors = leadPlaintiffFactors(trades, startQn, qScale);

@@ -55,3 +55,11 @@ export function startQuantity(input: LossInput, qScale: number, problems: LossPr
   });
   return 0;
 }
+
+/** A plan's per-share cap: absent, or a positive number of dollars. */
+export function capProblems(input: LossInput): LossProblem[] {
+  const cap: unknown = input.perShareCap;
+  if (cap === undefined || (typeof cap === 'number' && Number.isFinite(cap) && cap > 0)) return [];
+  const message = `The per-share cap must be a number of dollars above 0, not ${show(cap)}`;
+  return [{ field: 'perShareCap', message }];
+}

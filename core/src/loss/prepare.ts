@@ -7,7 +7,7 @@ import { addDays, dayOf, isIsoDate } from './dates.ts';
 import { decimalPlaces } from './decimal.ts';
 import { inflationTable } from './inflation.ts';
 import { lookbackSource, type LookbackSource } from './lookback.ts';
-import { checkDates, startQuantity } from './input-checks.ts';
+import { capProblems, checkDates, startQuantity } from './input-checks.ts';
 import { tradeIsValid, tradeProblems } from './trade-checks.ts';
 import { adjustedQn, factorScale, shareFactor, splitProblems } from './split-basis.ts';
 import { prepareTrade, tradeContext, type PreparedTrade } from './trades.ts';
@@ -138,5 +138,6 @@ export function prepare(input: LossInput): Prepared {
   }
   if (lookback) problems.push(...lookback.problems);
   if (table) problems.push(...table.problems);
+  problems.push(...capProblems(input));
   return { problems, trades: prepared, qScale, startQn, lookback, withInflation: table !== null };
 }

@@ -6,13 +6,14 @@
  * - sold after the class period but before a later disclosure date: min(I(buy), P − S);
  * - sold in the lookback: min(I(buy), P − S, P − M_d);
  * - held through the lookback (retained, or sold after it): min(I(buy), P − M).
+ * A plan's per-share cap, when it has one, lowers any lot's value above it to the cap.
  * Negative values count 0. The claim is the sum, capped at the market loss (class-period cost −
  * proceeds of those shares' sales − retained shares at M), and 0 without a market loss.
  */
 import { formatCents } from './decimal.ts';
 import { recoverable, type MatchSink, type Purchase } from './matching.ts';
 import { mulCents } from './cents.ts';
-import { RAT_ZERO, ratMin, ratSign, ratSub, ratToNumber, type Rat } from './rational.ts';
+import { RAT_ZERO, ratCmp, ratMin, ratSign, ratSub, ratToNumber, type Rat } from './rational.ts';
 import { dollars, mean, shares, type TrailText } from './trail-text.ts';
 import type { PreparedTrade } from './trades.ts';
 import type { RecognizedLoss, RecognizedLotLine } from './types.ts';
@@ -61,6 +62,12 @@ function perShare(buy: PreparedTrade, sale: PreparedTrade | null, m: Rat): PerSh
   }
 }
 
+/** The lot's value under the plan's per-share cap, the trail saying when the cap applied. */
+function capped(value: PerShare, cap: Rat | null): PerShare {
+  if (cap === null || ratCmp(value.value, cap) <= 0) return value;
+  return { value: cap, words: (t) => `${value.words(t)}, capped at ${dollars(cap)} per share` };
+}
+
 function why(buy: PreparedTrade, sale: PreparedTrade | null, value: Rat): string {
   if (ratSign(value) > 0) return '';
   const notFallen =
@@ -77,9 +84,12 @@ export class RecognizedAccumulator implements MatchSink {
   #retained = 0;
   readonly #lots: RecognizedLotLine[] = [];
   readonly #ctx: ValuationContext;
+  readonly #cap: Rat | null;
 
-  constructor(ctx: ValuationContext) {
+  /** `cap`: the plan's per-share cap, null without one. */
+  constructor(ctx: ValuationContext, cap: Rat | null = null) {
     this.#ctx = ctx;
+    this.#cap = cap;
   }
 
   sold(purchase: Purchase, sale: PreparedTrade, qn: number): void {
@@ -102,7 +112,7 @@ export class RecognizedAccumulator implements MatchSink {
   }
 
   #add(buy: PreparedTrade, sale: PreparedTrade | null, qn: number): void {
-    const value = perShare(buy, sale, this.#ctx.mean);
+    const value = capped(perShare(buy, sale, this.#ctx.mean), this.#cap);
     const amount = ratSign(value.value) > 0 ? mulCents(qn, this.#ctx.qScale, value.value) : 0;
     this.#uncapped += amount;
     const text = this.#ctx.text;

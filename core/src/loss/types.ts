@@ -72,6 +72,8 @@ export interface LossInput {
   lookback?: LookbackTable;
   /** When given, the plan-of-allocation recognized loss is computed too. */
   inflation?: readonly InflationRange[];
+  /** A plan's cap on the recognized loss per share (US dollars, > 0), applied to every lot. */
+  perShareCap?: number;
   /**
    * The security's stock splits. Trades, closes and inflation stay as traded (each in its own
    * day's shares); the engine puts them in the shares of the lookback's last day (split-basis.ts),

@@ -9,6 +9,7 @@ import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
 import type { TestApi } from '../testing/test-api.ts';
 import { sampleOf, tradesCsv, uploadFile } from '../features/ingestion/__tests__/sample-files.ts';
 import { ltsOne } from '../features/holdings/__tests__/sec13f-files.ts';
+import { settlementBody } from '../features/settlements/__tests__/settlement-body.ts';
 
 export interface CallSpec {
   as: DemoUser | 'anonymous';
@@ -131,6 +132,13 @@ const pslraDeadline = {
   trigger: { kind: 'event', event: 'complaint filed', date: '2026-01-05' },
 };
 const madeDeadline = (api: TestApi) => made(api, '/deadlines', pslraDeadline);
+/** A settlement's first claim, the settlement made through the API. */
+async function madeClaim(api: TestApi): Promise<string> {
+  const settlementId = await made(api, '/settlements', settlementBody(api.store));
+  const claim = api.store.claims.all().find((c) => c.settlementId === settlementId);
+  if (!claim) throw new Error('the settlement made no claim');
+  return claim.id;
+}
 const newsItem = {
   title: 'Claims deadline',
   body: 'File by Friday.',
@@ -334,6 +342,30 @@ export const CALLS: Record<EndpointId, Setup> = {
     body: { days: 4 },
   }),
   listDeadlineOwners: () => ({ as: 'viewer' }),
+
+  listSettlements: () => ({ as: 'viewer', query: { from: '2026-01-01' } }),
+  getSettlement: async (api) => ({
+    as: 'viewer',
+    params: { id: await made(api, '/settlements', settlementBody(api.store)) },
+  }),
+  createSettlement: (api) => ({ as: 'staff', body: settlementBody(api.store) }),
+  updateSettlement: async (api) => ({
+    as: 'staff',
+    params: { id: await made(api, '/settlements', settlementBody(api.store)) },
+    body: { distributionTotal: 900_000_000_00 },
+  }),
+  listClaims: () => ({ as: 'viewer', query: { status: 'eligible' } }),
+  getClaim: async (api) => ({ as: 'staff', params: { id: await madeClaim(api) } }),
+  exportClaimFiling: async (api) => ({
+    as: 'staff',
+    params: { id: await madeClaim(api) },
+    query: { format: 'xlsx' },
+  }),
+  setClaimStatus: async (api) => ({
+    as: 'staff',
+    params: { id: await madeClaim(api) },
+    body: { status: 'in_preparation' },
+  }),
 
   listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
   getTradeTotals: () => ({ as: 'viewer', query: { side: 'buy', from: '2024-01-01' } }),

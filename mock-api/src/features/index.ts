@@ -18,6 +18,9 @@ import { calendarHandlers } from './litigation/calendar.ts';
 import { deadlineHandlers } from './deadlines/deadlines.ts';
 import { deadlineRuleHandlers } from './deadlines/deadline-rules.ts';
 import { deadlineOwnerHandlers } from './deadlines/owners.ts';
+import { claimHandlers } from './settlements/claims.ts';
+import { claimFilingHandlers } from './settlements/claim-filing.ts';
+import { settlementHandlers } from './settlements/settlements.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
 import { docketHandlers } from './litigation/dockets.ts';
@@ -59,6 +62,9 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...deadlineHandlers,
     ...deadlineRuleHandlers,
     ...deadlineOwnerHandlers,
+    ...settlementHandlers,
+    ...claimHandlers,
+    ...claimFilingHandlers,
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,

@@ -8,6 +8,7 @@ import {
   accountSchema,
   auditEntrySchema,
   caseSchema,
+  claimSchema,
   clientSchema,
   deadlineRecordSchema,
   deadlineRuleRecordSchema,
@@ -25,6 +26,7 @@ import {
   reportJobSchema,
   reportSchema,
   securitySchema,
+  settlementSchema,
   splitSchema,
   trackerEntrySchema,
   updateSchema,
@@ -92,6 +94,8 @@ export function createCollections() {
     deadlines: new Collection('deadlines', 'DL', 5, deadlineRecordSchema),
     /** The rules staff add for their courts (the built-in ones live in core). */
     deadlineRules: new Collection('deadlineRules', 'DR', 4, deadlineRuleRecordSchema),
+    settlements: new Collection('settlements', 'ST', 4, settlementSchema),
+    claims: new Collection('claims', 'CM', 6, claimSchema),
     filers: new Collection('filers', 'FI', 4, filerSchema),
     /** 13-F filings imported from SEC files, by accession number (their lines are filingHoldings). */
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),

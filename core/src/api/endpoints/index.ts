@@ -11,12 +11,14 @@ import { litigationEndpoints } from './litigation.ts';
 import { portalEndpoints } from './portal.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
+import { settlementEndpoints } from './settlements.ts';
 
 export const endpoints = {
   ...sessionEndpoints,
   ...referenceEndpoints,
   ...litigationEndpoints,
   ...deadlineEndpoints,
+  ...settlementEndpoints,
   ...holdingsEndpoints,
   ...analysisEndpoints,
   ...portalEndpoints,

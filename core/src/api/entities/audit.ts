@@ -33,6 +33,8 @@ export const AUDIT_RECORD_TYPES = [
   'split',
   'deadline',
   'deadlineRule',
+  'settlement',
+  'claim',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

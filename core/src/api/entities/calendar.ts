@@ -11,6 +11,8 @@ export const CALENDAR_EVENT_KINDS = [
   'filing',
   /** A deadline record (`/deadlines`); done is true once it is done or waived. */
   'court_deadline',
+  /** A settlement's claim, opt-out or objection deadline or its fairness hearing. */
+  'settlement_deadline',
 ] as const;
 
 /** Read-only: derived on every call from the cases' deadlines and the motions. */

@@ -84,7 +84,7 @@ export const inflationRangeSchema = named(
 export type InflationRange = z.infer<typeof inflationRangeSchema>;
 
 /** The ranges in date order, none overlapping the next (an open-ended one can only be last). */
-function rangesInOrder(ranges: readonly InflationRange[], ctx: z.RefinementCtx): void {
+export function rangesInOrder(ranges: readonly InflationRange[], ctx: z.RefinementCtx): void {
   ranges.forEach((r, i) => {
     const previous = ranges[i - 1];
     if (previous && (previous.to === null || previous.to >= r.from)) {

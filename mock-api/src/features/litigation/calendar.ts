@@ -1,6 +1,7 @@
 /**
- * The calendar: derived on every call from the cases' deadlines, the deadline records and the
- * motions' filings, hearings and response deadlines, so it can never disagree with them.
+ * The calendar: derived on every call from the cases' deadlines, the deadline records, the
+ * settlements' deadlines and fairness hearings and the motions' filings, hearings and response
+ * deadlines, so it can never disagree with them.
  */
 import { calendarEventList, type CalendarEvent } from '@backoffice/core/api';
 import { listRows } from '../../query/list.ts';
@@ -34,6 +35,28 @@ export function calendarEvents(store: Store): CalendarEvent[] {
       motionId: null,
       done: d.state !== 'open',
     });
+  }
+  for (const s of store.settlements.all()) {
+    const caption = store.cases.get(s.caseId)?.caption ?? s.caseCaption;
+    const dates: [string, string | null, string][] = [
+      ['CD', s.claimDeadline, 'Claim deadline'],
+      ['OO', s.optOutDeadline, 'Opt-out deadline'],
+      ['OB', s.objectionDeadline, 'Objection deadline'],
+      ['FH', s.fairnessHearingOn, 'Fairness hearing'],
+    ];
+    for (const [suffix, date, what] of dates) {
+      if (!date) continue;
+      events.push({
+        id: `${s.id}-${suffix}`,
+        date,
+        kind: 'settlement_deadline',
+        title: `${what}: ${s.name}`,
+        caseId: s.caseId,
+        caseCaption: caption,
+        motionId: null,
+        done: date < store.asOf,
+      });
+    }
   }
   for (const m of store.motions.all()) {
     const caption = store.cases.get(m.caseId)?.caption ?? m.caseCaption;

@@ -298,6 +298,7 @@ describe('the calendar', () => {
       hearing: 'Hearing',
       filing: 'Filing',
       court_deadline: 'Court deadline',
+      settlement_deadline: 'Settlement deadline',
     }[kind];
     await openCalendar(page, `view=agenda&date=${month}-01`);
     await expect.poll(() => shownEvents(page).count()).toBe(events.length);

@@ -18,6 +18,7 @@ import { ClientAccounts } from './ClientAccounts.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
 import { ClientLosses } from './ClientLosses.tsx';
 import { ClientOverview } from './ClientOverview.tsx';
+import { ClientClaims } from './ClientClaims.tsx';
 import { ClientReports } from './ClientReports.tsx';
 import { ClientTrades } from './ClientTrades.tsx';
 import './clients.css';
@@ -32,6 +33,7 @@ function tabsOf(client: Client) {
     { id: 'trades', label: 'Trades', content: <ClientTrades clientId={clientId} /> },
     { id: 'losses', label: 'Cases & losses', content: <ClientLosses clientId={clientId} /> },
     { id: 'reports', label: 'Reports', content: <ClientReports clientId={clientId} /> },
+    { id: 'claims', label: 'Claims', content: <ClientClaims clientId={clientId} /> },
     {
       id: 'history',
       label: 'History',

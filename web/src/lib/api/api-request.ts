@@ -73,3 +73,33 @@ export async function apiRequest<K extends EndpointId>(
   });
   return response.data;
 }
+
+/**
+ * A call whose answer is a file (`file` in the table), as a Blob. A refusal's JSON body is read
+ * back from the Blob first, so `describeApiError` words it like any other.
+ */
+export async function apiFile<K extends EndpointId>(id: K, input: ApiInput<K>): Promise<Blob> {
+  const target = endpoints[id];
+  const params = (input.params ?? {}) as Record<string, string>;
+  try {
+    const response = await api.request<Blob>({
+      ...GATEWAY_REQUEST,
+      method: target.method,
+      url: apiPath(target, params),
+      params: queryParams(input.query),
+      responseType: 'blob',
+    });
+    return response.data;
+  } catch (error) {
+    const response = (error as { response?: { data?: unknown } }).response;
+    if (response?.data instanceof Blob) {
+      const text = await response.data.text();
+      try {
+        response.data = JSON.parse(text) as unknown;
+      } catch {
+        response.data = text;
+      }
+    }
+    throw error;
+  }
+}

@@ -13,6 +13,8 @@ const DERIVED: Readonly<Record<string, readonly string[]>> = {
   'Suggested cases': ['Cases', 'Calendar', 'Dockets'],
   // A case shows its next deadline record; the calendar shows every record.
   Deadlines: ['Calendar', 'Cases'],
+  // A settlement's deadlines are on the calendar.
+  Settlements: ['Calendar'],
   Clients: ['Accounts', 'Loss runs'],
   // A case shows its securities' tickers and which of their closes it lacks.
   Securities: ['Cases'],

@@ -10,7 +10,14 @@ describe('the calendar URL', () => {
       view: 'month',
       date: TODAY,
       span: 'month',
-      kinds: ['case_deadline', 'motion_deadline', 'hearing', 'filing', 'court_deadline'],
+      kinds: [
+        'case_deadline',
+        'motion_deadline',
+        'hearing',
+        'filing',
+        'court_deadline',
+        'settlement_deadline',
+      ],
       hideDone: false,
     });
   });

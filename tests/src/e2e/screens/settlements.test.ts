@@ -1,0 +1,133 @@
+/**
+ * Settlements and claims, the journey staff make: a settlement is added to a settled demo case
+ * (through the API: its form comes later), it is listed under Settlements, its page shows the
+ * plan and a claim for each client that traded in the settlement class period; staff mark one
+ * claim filed with its claim number, export its filing file and find the claim on the client's
+ * Claims tab. A client-scoped viewer sees only
+ * their clients' claims and totals, and cannot move them.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Claim, Settlement } from '@backoffice/core/api';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, writeHeaders, type ListPage } from '../api.ts';
+import { field } from '../forms.ts';
+import { gridNamed, rowTexts } from '../grid.ts';
+import { at, eventually, screenshots, signedInAt, signedInBlank, useBrowser } from '../support.ts';
+
+const browser = useBrowser();
+const NAME = `Settlement with the issuer ${String(Date.now())}`;
+const CASE_ID = 'CA-0020';
+const VIEWER_CLIENTS = ['Northwind Teachers Retirement System', 'Bluestone Capital Partners LP'];
+
+let settlement: Settlement;
+
+async function addSettlement(page: Page): Promise<Settlement> {
+  const c = await api<{
+    securityIds: string[];
+    classPeriodStart: string;
+    classPeriodEnd: string;
+    planOfAllocation: { inflation: unknown[] };
+  }>(page, `/cases/${CASE_ID}`);
+  const res = await page.request.post(at('/api/v1/settlements'), {
+    headers: writeHeaders(),
+    data: {
+      caseId: CASE_ID,
+      name: NAME,
+      grossFund: 20_000_000_00,
+      feesAwarded: 5_000_000_00,
+      expensesAwarded: 400_000_00,
+      administrator: {
+        name: 'Epiq Class Action Services',
+        address: 'P.O. Box 4850, Portland, OR 97208',
+        website: 'https://www.example-settlement.com',
+        filingMethod: 'electronic',
+      },
+      fairnessHearingOn: '2026-09-22',
+      claimDeadline: '2026-11-20',
+      classPeriodStart: c.classPeriodStart,
+      classPeriodEnd: c.classPeriodEnd,
+      securities: c.securityIds.map((securityId) => ({
+        securityId,
+        inflation: c.planOfAllocation.inflation,
+        lookbackMean: 10,
+      })),
+      minimumPayment: 10_00,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Settlement;
+}
+
+beforeAll(async () => {
+  const page = await signedInBlank(browser(), 'staff');
+  settlement = await addSettlement(page);
+  await page.context().close();
+});
+
+const claimsGrid = (page: Page) => gridNamed(page, 'Claims');
+
+describe('settlements', () => {
+  it('should list a settlement, show its claims and mark one filed, then export its filing file', async () => {
+    const page = await signedInAt(browser(), 'staff', '/settlements');
+    await page.getByRole('link', { name: NAME }).or(page.getByText(NAME)).first().click();
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await page.getByRole('heading', { name: 'Plan of allocation' }).waitFor();
+    const claims = await api<ListPage<Claim>>(
+      page,
+      `/claims?settlementId=${settlement.id}&pageSize=100`,
+    );
+    expect(claims.total).toBeGreaterThan(2);
+    await eventually(async () => (await rowTexts(claimsGrid(page), ['clientName'])).length).toBe(
+      claims.total,
+    );
+    await screenshots(page, 'settlement');
+
+    const first = claimsGrid(page).locator('[role="row"][row-index="0"]');
+    const client = (await first.locator('[col-id="clientName"]').textContent()) ?? '';
+    await first.getByLabel(`Move the claim of ${client} to`).selectOption('filed');
+    const form = page.getByRole('form', { name: 'Mark filed' });
+    await field(form, 'Filed on').fill('2026-07-01');
+    await field(form, 'Claim number').fill('EP-778812');
+    await form.getByRole('button', { name: 'Mark filed' }).click();
+    await eventually(() => first.locator('[col-id="status"]').textContent()).toBe('Filed');
+    await eventually(() => page.getByText(/1 filed; recognized losses/).count()).toBe(1);
+
+    const download = page.waitForEvent('download');
+    await first.getByRole('button', { name: `Filing file of ${client} as CSV` }).click();
+    const file = await readFile(await (await download).path(), 'utf8');
+    expect(file.split('\r\n')[0]).toBe(
+      '"Claimant","Account","Tax ID","Security","CUSIP","Record","Date","Quantity","Price","Currency"',
+    );
+    expect(file).toContain(`"${client}"`);
+
+    // The client's own page lists the claim under its Claims tab.
+    const filed = await api<ListPage<Claim>>(
+      page,
+      `/claims?settlementId=${settlement.id}&status=filed`,
+    );
+    await page.goto(at(`/clients/client/${filed.items[0]!.clientId}/claims`));
+    await eventually(() => rowTexts(claimsGrid(page), ['settlementName', 'status'])).toContain(
+      `${NAME} Filed`,
+    );
+    await screenshots(page, 'client-claims');
+  });
+
+  it("should show a client-scoped viewer only their clients' claims, without moves", async () => {
+    const page = await signedInAt(browser(), 'viewer', `/settlements/settlement/${settlement.id}`);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    const theirs = await api<ListPage<Claim>>(
+      page,
+      `/claims?settlementId=${settlement.id}&pageSize=100`,
+    );
+    expect(theirs.total).toBeGreaterThan(0);
+    await eventually(async () => rowTexts(claimsGrid(page), ['clientName'])).toEqual(
+      expect.arrayContaining([expect.stringMatching(VIEWER_CLIENTS.join('|'))]),
+    );
+    const shown = await rowTexts(claimsGrid(page), ['clientName']);
+    expect(shown.length).toBe(theirs.total);
+    expect(shown.every((name) => VIEWER_CLIENTS.includes(name))).toBe(true);
+    expect(await page.getByText('Move to…').count()).toBe(0);
+    await screenshots(page, 'settlement-viewer');
+  });
+});
