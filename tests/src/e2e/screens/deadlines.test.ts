@@ -29,42 +29,36 @@ const COMING = dayFromToday(30);
 const MET = dayFromToday(-40);
 const SOON = dayFromToday(3);
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await signedInPage(browser, 'staff');
+/** A case of the test's own with these deadlines (and an opposition a month away); its id. */
+async function caseWith(title: string, deadlines: readonly object[]): Promise<string> {
   const created = await page.request.post(at('/api/v1/cases'), {
     headers: writeHeaders(),
     data: {
-      caption,
+      caption: title,
       court: 'D. Del.',
       securityIds: ['SE-0001'],
       classPeriodStart: '2024-01-02',
       classPeriodEnd: '2024-06-28',
       deadlines: [
         { kind: 'opposition', date: COMING, description: 'Opposition due' },
-        { kind: 'lead_plaintiff', date: MISSED, description: 'PSLRA lead plaintiff motions due' },
-        { kind: 'amended_complaint', date: MET, description: 'Amended complaint', done: true },
+        ...deadlines,
       ],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  caseId = ((await created.json()) as { id: string }).id;
-  const soon = await page.request.post(at('/api/v1/cases'), {
-    headers: writeHeaders(),
-    data: {
-      caption: soonCaption,
-      court: 'D. Del.',
-      securityIds: ['SE-0001'],
-      classPeriodStart: '2024-01-02',
-      classPeriodEnd: '2024-06-28',
-      deadlines: [
-        { kind: 'opposition', date: COMING, description: 'Opposition due' },
-        { kind: 'lead_plaintiff', date: SOON, description: 'PSLRA lead plaintiff motions due' },
-      ],
-    },
-  });
-  expect(soon.status(), await soon.text()).toBe(201);
-  soonCaseId = ((await soon.json()) as { id: string }).id;
+  return ((await created.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await signedInPage(browser, 'staff');
+  caseId = await caseWith(caption, [
+    { kind: 'lead_plaintiff', date: MISSED, description: 'PSLRA lead plaintiff motions due' },
+    { kind: 'amended_complaint', date: MET, description: 'Amended complaint', done: true },
+  ]);
+  soonCaseId = await caseWith(soonCaption, [
+    { kind: 'lead_plaintiff', date: SOON, description: 'PSLRA lead plaintiff motions due' },
+  ]);
 });
 afterAll(async () => {
   await browser.close();
