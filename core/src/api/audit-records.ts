@@ -83,6 +83,7 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   changeDeadlineTrigger: updated('deadline'),
   createDeadlineRule: created('deadlineRule'),
   updateDeadlineRule: updated('deadlineRule'),
+  updateClientMonitoring: updated('clientMonitoring'),
 };
 
 /** The read of one record that decides who may read its history. */
@@ -110,4 +111,5 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   split: null,
   deadline: 'getDeadline',
   deadlineRule: null,
+  clientMonitoring: 'getClientMonitoring',
 };

@@ -19,6 +19,7 @@ export * from './entities/new-suits.ts';
 export * from './entities/motions.ts';
 export * from './entities/calendar.ts';
 export * from './entities/deadlines.ts';
+export * from './entities/monitoring.ts';
 export * from './entities/trading.ts';
 export * from './entities/discrepancies.ts';
 export * from './entities/security-drops.ts';

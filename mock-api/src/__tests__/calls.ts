@@ -335,6 +335,18 @@ export const CALLS: Record<EndpointId, Setup> = {
   }),
   listDeadlineOwners: () => ({ as: 'viewer' }),
 
+  getClientMonitoring: () => ({ as: 'viewer', params: { id: 'CL-0001' } }),
+  updateClientMonitoring: (api) => ({
+    as: 'staff',
+    params: { id: 'CL-0003' },
+    body: {
+      monitored: true,
+      lossThresholdUsd: 50_000,
+      ownerIds: [first(api.store.users.all(), (u) => u.username === 'staff').id],
+      contactEmails: [],
+    },
+  }),
+
   listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
   getTradeTotals: () => ({ as: 'viewer', query: { side: 'buy', from: '2024-01-01' } }),
   getTrade: (api) => ({

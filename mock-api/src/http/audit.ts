@@ -46,6 +46,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   split: 'splits',
   deadline: 'deadlines',
   deadlineRule: 'deadlineRules',
+  clientMonitoring: 'clientMonitoring',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

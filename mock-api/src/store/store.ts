@@ -43,6 +43,7 @@ import { Collection, type Table } from './collection.ts';
 import type { StoredTable } from './persistence.ts';
 import { importedPriceSchema } from './imported-prices.ts';
 import { storedProfileSchema } from './profile.ts';
+import { storedMonitoringSchema } from './monitoring.ts';
 import { importedFilingSchema, storedFilingImportSchema } from './filings13f.ts';
 import {
   batchSchema,
@@ -116,6 +117,8 @@ export function createCollections() {
     importedPrices: new Collection('importedPrices', 'IP', 8, importedPriceSchema),
     /** Stock splits recorded per security (corporate actions). */
     splits: new Collection('splits', 'SP', 5, splitSchema),
+    /** Each client's monitoring settings, under the client's id (none: not monitored). */
+    clientMonitoring: new Collection('clientMonitoring', 'CM', 4, storedMonitoringSchema),
     /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
     audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };

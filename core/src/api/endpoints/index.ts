@@ -8,6 +8,7 @@ import { analysisEndpoints } from './analysis.ts';
 import { deadlineEndpoints } from './deadlines.ts';
 import { holdingsEndpoints } from './holdings.ts';
 import { litigationEndpoints } from './litigation.ts';
+import { monitoringEndpoints } from './monitoring.ts';
 import { portalEndpoints } from './portal.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...analysisEndpoints,
   ...portalEndpoints,
   ...adminEndpoints,
+  ...monitoringEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

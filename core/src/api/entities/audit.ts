@@ -33,6 +33,7 @@ export const AUDIT_RECORD_TYPES = [
   'split',
   'deadline',
   'deadlineRule',
+  'clientMonitoring',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

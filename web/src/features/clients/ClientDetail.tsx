@@ -17,6 +17,7 @@ import { hrefOf, useRouteParams } from '../../lib/hrefs.ts';
 import { ClientAccounts } from './ClientAccounts.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
 import { ClientLosses } from './ClientLosses.tsx';
+import { ClientMonitoring } from './ClientMonitoring.tsx';
 import { ClientOverview } from './ClientOverview.tsx';
 import { ClientReports } from './ClientReports.tsx';
 import { ClientTrades } from './ClientTrades.tsx';
@@ -32,6 +33,7 @@ function tabsOf(client: Client) {
     { id: 'trades', label: 'Trades', content: <ClientTrades clientId={clientId} /> },
     { id: 'losses', label: 'Cases & losses', content: <ClientLosses clientId={clientId} /> },
     { id: 'reports', label: 'Reports', content: <ClientReports clientId={clientId} /> },
+    { id: 'monitoring', label: 'Monitoring', content: <ClientMonitoring client={client} /> },
     {
       id: 'history',
       label: 'History',
