@@ -22,6 +22,8 @@ import {
   ReportJobs,
   type ReportJobOptions,
 } from './features/analysis/report-jobs.ts';
+import { AutoRuns } from './features/analysis/auto-runs.ts';
+import { staleRuns } from './domain/analysis/run-triggers.ts';
 import { discrepancies } from './features/holdings/discrepancies.ts';
 import { filingLosses } from './features/holdings/filing-losses.ts';
 import { filingPositions } from './features/holdings/filing-positions.ts';
@@ -113,6 +115,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   lossJobs.resume();
+  const autoRuns = new AutoRuns(store, write, lossJobs, config.autoRunDelayMs, logger);
   const reportJobs = new ReportJobs(
     store,
     write,
@@ -177,6 +180,14 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       }),
       authenticate: authenticator(tokens, accessReader(directory.directory, config.accessCacheMs)),
       write,
+      afterCommit: (written) => {
+        const stale = staleRuns(written);
+        return stale.size === 0
+          ? null
+          : () => {
+              autoRuns.request(stale, new Date());
+            };
+      },
     }),
     unknownRoute,
   );

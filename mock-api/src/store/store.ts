@@ -72,6 +72,11 @@ const storedNewsSchema = newsItemSchema.extend({
   status: z.preprocess((s) => (s === 'archived' ? 'unpublished' : s), newsItemSchema.shape.status),
 });
 
+/** Loss runs in a data file written before the system started runs were all started by hand. */
+const storedLossRunSchema = lossRunSchema.extend({
+  reason: lossRunSchema.shape.reason.default(null),
+});
+
 /** Reports in a data file written before they had a review status or a job. */
 const storedReportSchema = reportSchema.extend({
   status: reportSchema.shape.status.default('sent'),
@@ -98,7 +103,7 @@ export function createCollections() {
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),
     /** Each import call that changed something: what it read and what it changed. */
     filingImports: new Collection('filingImports', 'FM', 5, storedFilingImportSchema),
-    lossRuns: new Collection('lossRuns', 'LR', 4, lossRunSchema),
+    lossRuns: new Collection('lossRuns', 'LR', 4, storedLossRunSchema),
     lossResults: new Collection('lossResults', 'LS', 6, lossResultSchema),
     reports: new Collection('reports', 'RP', 4, storedReportSchema),
     reportJobs: new Collection('reportJobs', 'RJ', 4, reportJobSchema),
