@@ -84,6 +84,10 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   createDeadlineRule: created('deadlineRule'),
   updateDeadlineRule: updated('deadlineRule'),
   updateClientMonitoring: updated('clientMonitoring'),
+  readNotification: updated('notification'),
+  // Several rows at once: the entry counts them.
+  readAllNotifications: updated('notification'),
+  updateNotificationPreferences: updated('notificationPreferences'),
 };
 
 /** The read of one record that decides who may read its history. */
@@ -112,4 +116,6 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   deadline: 'getDeadline',
   deadlineRule: null,
   clientMonitoring: 'getClientMonitoring',
+  notification: null,
+  notificationPreferences: null,
 };

@@ -152,6 +152,17 @@ const user = (username: string) => ({
   privileges: ['READ'],
 });
 
+/** One of the viewer's notifications: the sweep at start tells them of their clients' late files. */
+async function viewersNotification(api: TestApi): Promise<string> {
+  const viewer = first(api.store.users.all(), (u) => u.username === 'viewer').id;
+  for (let i = 0; i < 200; i += 1) {
+    const mine = api.store.notifications.all().find((n) => n.userId === viewer);
+    if (mine) return mine.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the viewer was never told of anything');
+}
+
 export const CALLS: Record<EndpointId, Setup> = {
   probe: () => ({ as: 'viewer' }),
   login: () => ({ as: 'anonymous', body: { data: DEMO_USERS.staff } }),
@@ -334,6 +345,28 @@ export const CALLS: Record<EndpointId, Setup> = {
     body: { days: 4 },
   }),
   listDeadlineOwners: () => ({ as: 'viewer' }),
+
+  listNotifications: () => ({ as: 'viewer', query: { read: 'false', kind: 'custodianFileLate' } }),
+  getUnreadNotifications: () => ({ as: 'viewer' }),
+  readNotification: async (api) => ({
+    as: 'viewer',
+    params: { id: await viewersNotification(api) },
+  }),
+  readAllNotifications: () => ({ as: 'viewer' }),
+  getNotificationPreferences: () => ({ as: 'viewer' }),
+  updateNotificationPreferences: () => ({
+    as: 'viewer',
+    body: {
+      channels: {
+        thresholdCrossed: 'app',
+        newEligibleClient: 'none',
+        leadPlaintiffDeadline: 'email',
+        deadlineDue: 'app',
+        jobFailed: 'app',
+        custodianFileLate: 'app',
+      },
+    },
+  }),
 
   getClientMonitoring: () => ({ as: 'viewer', params: { id: 'CL-0001' } }),
   updateClientMonitoring: (api) => ({

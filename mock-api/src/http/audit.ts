@@ -47,6 +47,8 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   deadline: 'deadlines',
   deadlineRule: 'deadlineRules',
   clientMonitoring: 'clientMonitoring',
+  notification: 'notifications',
+  notificationPreferences: 'notificationPreferences',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

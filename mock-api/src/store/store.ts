@@ -44,6 +44,7 @@ import type { StoredTable } from './persistence.ts';
 import { importedPriceSchema } from './imported-prices.ts';
 import { storedProfileSchema } from './profile.ts';
 import { storedMonitoringSchema } from './monitoring.ts';
+import { storedNotificationPreferencesSchema, storedNotificationSchema } from './notifications.ts';
 import { importedFilingSchema, storedFilingImportSchema } from './filings13f.ts';
 import {
   batchSchema,
@@ -124,6 +125,15 @@ export function createCollections() {
     splits: new Collection('splits', 'SP', 5, splitSchema),
     /** Each client's monitoring settings, under the client's id (none: not monitored). */
     clientMonitoring: new Collection('clientMonitoring', 'CM', 4, storedMonitoringSchema),
+    /** What monitoring told each user (see domain/notifications). */
+    notifications: new Collection('notifications', 'NT', 7, storedNotificationSchema),
+    /** How each user hears of each kind, under the user's id. */
+    notificationPreferences: new Collection(
+      'notificationPreferences',
+      'NP',
+      4,
+      storedNotificationPreferencesSchema,
+    ),
     /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
     audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };

@@ -34,6 +34,8 @@ export const AUDIT_RECORD_TYPES = [
   'deadline',
   'deadlineRule',
   'clientMonitoring',
+  'notification',
+  'notificationPreferences',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
