@@ -352,7 +352,7 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'viewer',
     params: { id: await viewersNotification(api) },
   }),
-  readAllNotifications: () => ({ as: 'viewer' }),
+  readAllNotifications: () => ({ as: 'viewer', body: {} }),
   getNotificationPreferences: () => ({ as: 'viewer' }),
   updateNotificationPreferences: () => ({
     as: 'viewer',
@@ -369,16 +369,17 @@ export const CALLS: Record<EndpointId, Setup> = {
   }),
 
   getClientMonitoring: () => ({ as: 'viewer', params: { id: 'CL-0001' } }),
-  updateClientMonitoring: (api) => ({
-    as: 'staff',
-    params: { id: 'CL-0003' },
-    body: {
+  // Saved once first, so the call is a change of settings that exist.
+  updateClientMonitoring: async (api) => {
+    const body = {
       monitored: true,
       lossThresholdUsd: 50_000,
       ownerIds: [first(api.store.users.all(), (u) => u.username === 'staff').id],
       contactEmails: [],
-    },
-  }),
+    };
+    await api.as('staff').put('/api/v1/clients/CL-0003/monitoring').send(body);
+    return { as: 'staff', params: { id: 'CL-0003' }, body: { ...body, lossThresholdUsd: 60_000 } };
+  },
 
   listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
   getTradeTotals: () => ({ as: 'viewer', query: { side: 'buy', from: '2024-01-01' } }),

@@ -1,5 +1,7 @@
 /** The caller's notifications and how they hear of each kind. */
+import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { isoDateTimeSchema } from '../primitives.ts';
 import {
   markedReadSchema,
   notificationList,
@@ -39,7 +41,9 @@ export const notificationEndpoints = {
     ...mine,
     method: 'POST',
     path: '/notifications/read-all',
-    summary: 'Mark every unread notification of the caller read',
+    summary:
+      "Mark the caller's unread notifications read: all of them, or those made up to `before` (what the screen showed)",
+    body: z.strictObject({ before: isoDateTimeSchema.optional() }),
     response: markedReadSchema,
   }),
   getNotificationPreferences: endpoint({

@@ -73,7 +73,10 @@ export function notificationHandlers(
       return shown(call.store.notifications.put({ ...row, readAt: readAt(call) }));
     },
     readAllNotifications: (call) => {
-      const unread = mine(call).filter((n) => n.readAt === null);
+      const { before } = call.body;
+      const unread = mine(call).filter(
+        (n) => n.readAt === null && (before === undefined || n.createdAt <= before),
+      );
       for (const n of unread) call.store.notifications.put({ ...n, readAt: readAt(call) });
       return { marked: unread.length };
     },

@@ -12,7 +12,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { AccountSlot } from './AccountSlot.tsx';
 import { BackendBanner } from './BackendBanner.tsx';
-import { NotificationBell } from './NotificationBell.tsx';
+import { NotificationSlot } from './NotificationSlot.tsx';
 import { dropdownLinks, topLinks } from './header-links.ts';
 import { useCompactMenu } from './use-compact-menu.ts';
 
@@ -52,7 +52,7 @@ export function AppLayout() {
         menuLinks={dropdownLinks(user)}
         displayName={user?.displayName ?? ''}
         accountControl={<AccountSlot />}
-        notifications={<NotificationBell />}
+        notifications={<NotificationSlot />}
         onLogout={logout}
         navId={NAV_ID}
         mobileMenuOpen={compactMenu.open}

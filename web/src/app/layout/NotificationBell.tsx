@@ -4,12 +4,13 @@
  */
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon/Icon.tsx';
+import { QueryProvider } from '../../lib/api/QueryProvider.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 
 const POLL_MS = 30_000;
 
-export function NotificationBell() {
+function Bell() {
   const unread =
     useApiQuery('getUnreadNotifications', {}, { refetchInterval: POLL_MS }).data?.unread ?? 0;
   const label =
@@ -28,5 +29,14 @@ export function NotificationBell() {
         </span>
       ) : null}
     </Link>
+  );
+}
+
+/** In the screens' one query cache, so a write that tells of something refreshes the count. */
+export function NotificationBell() {
+  return (
+    <QueryProvider>
+      <Bell />
+    </QueryProvider>
   );
 }

@@ -51,7 +51,7 @@ function MonitoringForm({ client, settings }: { client: Client; settings: Settin
   });
   const contacts = client.contacts.map((c) => ({
     value: c.email,
-    label: `${c.name} (${c.email})`,
+    label: c.name,
   }));
   return (
     <ContractForm

@@ -3,7 +3,7 @@
  * eligible clients, deadlines, failed jobs, late custodian files), newest first, filtered by
  * kind, read or unread, case and client; each opens its record and is marked read.
  */
-import { NOTIFICATION_KINDS, type Notification } from '@backoffice/core/api';
+import type { Notification, NotificationKind } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { CASE_LOOKUP, CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
@@ -12,7 +12,10 @@ import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
-import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import {
+  NOTIFICATION_KIND_LABELS,
+  notificationKindOptions,
+} from '../../entities/notifications/kind-labels.ts';
 import { NotificationActions } from './NotificationActions.tsx';
 
 const COLUMNS: readonly TableColumn<Notification>[] = [
@@ -28,7 +31,7 @@ const COLUMNS: readonly TableColumn<Notification>[] = [
     field: 'kind',
     header: 'Kind',
     kind: 'enum',
-    enumLabel: humanize,
+    enumLabel: (v) => NOTIFICATION_KIND_LABELS[v as NotificationKind],
     width: 170,
     hideOnPhone: true,
   },
@@ -55,12 +58,13 @@ const COLUMNS: readonly TableColumn<Notification>[] = [
     header: 'Actions',
     sortable: false,
     cell: NotificationActions,
-    width: 190,
+    width: 130,
+    wrap: true,
   },
 ];
 
 const FILTERS: readonly TableFilter[] = [
-  { kind: 'enum', param: 'kind', label: 'Kind', options: enumOptions(NOTIFICATION_KINDS) },
+  { kind: 'enum', param: 'kind', label: 'Kind', options: notificationKindOptions() },
   { kind: 'boolean', param: 'read', label: 'Read', trueLabel: 'Read', falseLabel: 'Unread' },
   { kind: 'lookup', param: 'caseId', label: 'Case', source: CASE_LOOKUP },
   { kind: 'lookup', param: 'clientId', label: 'Client', source: CLIENT_LOOKUP },
@@ -76,7 +80,7 @@ function ReadAll() {
       disabled={unread === 0 || readAll.isPending}
       onClick={() => {
         readAll.mutate(
-          {},
+          { body: {} },
           {
             onSuccess: (done) => {
               toast({ tone: 'success', title: `${String(done.marked)} marked read` });

@@ -220,7 +220,7 @@ describe('notifications', { timeout: 60_000 }, () => {
     expect((await api.as('admin').post(`/api/v1/notifications/${first!.id}/read`)).status).toBe(
       404,
     );
-    const all = await api.as('viewer').post('/api/v1/notifications/read-all');
+    const all = await api.as('viewer').post('/api/v1/notifications/read-all').send({});
     expect(all.body).toEqual({ marked: count - 1 });
     expect(await unread('viewer')).toBe(0);
     expect((await api.as('viewer').get('/api/v1/notifications?read=maybe')).status).toBe(400);
