@@ -96,6 +96,8 @@ export const ROUTES = [
   route('ingestedFiles', 'Ingested Files', '/ingestedFiles', LOGIN),
   route('ingestionTracker', 'Ingestion Tracker', '/ingestionTracker', LOGIN),
   route('userProfile', 'User Profile', '/userProfile', LOGIN),
+  // Not in the spec: what portfolio monitoring told the signed-in user (issue 24).
+  route('notifications', 'Notifications', '/notifications', LOGIN),
   route('howto', 'How To Videos', '/howto', LOGIN),
   route('login', 'Login', '/login', PUBLIC),
   route('implicit', 'Signing in', '/implicit', PUBLIC),

@@ -22,6 +22,9 @@ import {
   ReportJobs,
   type ReportJobOptions,
 } from './features/analysis/report-jobs.ts';
+import { AutoRuns } from './features/analysis/auto-runs.ts';
+import { Notifier } from './features/monitoring/notifier.ts';
+import { staleRuns } from './domain/analysis/run-triggers.ts';
 import { discrepancies } from './features/holdings/discrepancies.ts';
 import { filingLosses } from './features/holdings/filing-losses.ts';
 import { filingPositions } from './features/holdings/filing-positions.ts';
@@ -61,6 +64,9 @@ export interface AppDeps {
   /** Reads uploaded files (tests watch it); by default one made from the configuration. */
   fileParser?: FileParser;
 }
+
+/** How often what time makes due (deadlines, late files) is looked for, besides after writes. */
+const NOTIFICATION_SWEEP_MS = 60_000;
 
 /** Uploaded files that may wait while another is read. */
 const FILES_WAITING = 8;
@@ -113,6 +119,12 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   lossJobs.resume();
+  const autoRuns = new AutoRuns(store, write, lossJobs, config.autoRunDelayMs, logger);
+  const notifier = new Notifier(store, write, logger);
+  lossJobs.onFinished((run) => {
+    notifier.afterRun(run);
+  });
+  notifier.start(NOTIFICATION_SWEEP_MS);
   const reportJobs = new ReportJobs(
     store,
     write,
@@ -177,6 +189,13 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       }),
       authenticate: authenticator(tokens, accessReader(directory.directory, config.accessCacheMs)),
       write,
+      afterCommit: (written) => {
+        const stale = staleRuns(written);
+        return () => {
+          if (stale.size > 0) autoRuns.request(stale, new Date());
+          notifier.sweepSoon();
+        };
+      },
     }),
     unknownRoute,
   );

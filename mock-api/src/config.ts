@@ -87,6 +87,11 @@ export const configSchema = z.object({
   /** A pause after each position a loss run computes, so its progress can be watched. */
   MOCK_API_LOSS_RUN_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /**
+   * How long a case must go without a change (its dates, securities, plan, or trades in its
+   * securities) before the system starts its loss run: a burst of changes makes one run.
+   */
+  MOCK_API_AUTO_RUN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /**
    * District courts' CM/ECF RSS feeds read for new securities suits on a schedule, comma
    * separated (`https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl`); none by default.
    */
@@ -120,6 +125,7 @@ export interface MockApiConfig {
   tokenTtlSeconds: number;
   accessCacheMs: number;
   lossRunPauseMs: number;
+  autoRunDelayMs: number;
   /** CM/ECF RSS feeds read on a schedule for new securities suits. */
   newSuitFeeds: string[];
   newSuitFeedIntervalMs: number;
@@ -158,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
     accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
+    autoRunDelayMs: c.MOCK_API_AUTO_RUN_DELAY_MS,
     newSuitFeeds: c.MOCK_API_NEW_SUIT_FEEDS,
     newSuitFeedIntervalMs: c.MOCK_API_NEW_SUIT_FEED_INTERVAL * 1000,
     logLevel: c.LOG_LEVEL,

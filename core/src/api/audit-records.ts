@@ -86,6 +86,11 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   createSettlement: created('settlement'),
   updateSettlement: updated('settlement'),
   setClaimStatus: updated('claim'),
+  updateClientMonitoring: updated('clientMonitoring'),
+  readNotification: updated('notification'),
+  // Several rows at once: the entry counts them.
+  readAllNotifications: updated('notification'),
+  updateNotificationPreferences: updated('notificationPreferences'),
 };
 
 /** The read of one record that decides who may read its history. */
@@ -115,4 +120,7 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   deadlineRule: null,
   settlement: 'getSettlement',
   claim: 'getClaim',
+  clientMonitoring: 'getClientMonitoring',
+  notification: null,
+  notificationPreferences: null,
 };

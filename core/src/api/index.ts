@@ -21,6 +21,8 @@ export * from './entities/calendar.ts';
 export * from './entities/deadlines.ts';
 export * from './entities/settlements.ts';
 export * from './entities/claims.ts';
+export * from './entities/monitoring.ts';
+export * from './entities/notifications.ts';
 export * from './entities/trading.ts';
 export * from './entities/discrepancies.ts';
 export * from './entities/security-drops.ts';

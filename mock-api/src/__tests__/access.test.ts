@@ -25,8 +25,19 @@ const NEEDS: Record<string, string> = {
   DELETE: 'DELETE',
 };
 const PUBLIC = new Set<EndpointId>(['login']);
-// The caller's own profile: a read-only user has preferences too.
-const ANY_SIGNED_IN = new Set<EndpointId>(['probe', 'openApi', 'getProfile', 'updateProfile']);
+// The caller's own profile and notifications: a read-only user has preferences and reads too.
+const ANY_SIGNED_IN = new Set<EndpointId>([
+  'probe',
+  'openApi',
+  'getProfile',
+  'updateProfile',
+  'listNotifications',
+  'getUnreadNotifications',
+  'readNotification',
+  'readAllNotifications',
+  'getNotificationPreferences',
+  'updateNotificationPreferences',
+]);
 const ADMIN_PATHS =
   /^\/(admin\/|ingestion\/uploads$|13f\/imports$|ingestion\/files\/\{id\}\/|ingestion\/tracker\/\{id\}|securities\/\{id\}\/prices\/imports$)/;
 

@@ -160,6 +160,17 @@ const user = (username: string) => ({
   privileges: ['READ'],
 });
 
+/** One of the viewer's notifications: the sweep at start tells them of their clients' late files. */
+async function viewersNotification(api: TestApi): Promise<string> {
+  const viewer = first(api.store.users.all(), (u) => u.username === 'viewer').id;
+  for (let i = 0; i < 200; i += 1) {
+    const mine = api.store.notifications.all().find((n) => n.userId === viewer);
+    if (mine) return mine.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the viewer was never told of anything');
+}
+
 export const CALLS: Record<EndpointId, Setup> = {
   probe: () => ({ as: 'viewer' }),
   login: () => ({ as: 'anonymous', body: { data: DEMO_USERS.staff } }),
@@ -366,6 +377,41 @@ export const CALLS: Record<EndpointId, Setup> = {
     params: { id: await madeClaim(api) },
     body: { status: 'in_preparation' },
   }),
+
+  listNotifications: () => ({ as: 'viewer', query: { read: 'false', kind: 'custodianFileLate' } }),
+  getUnreadNotifications: () => ({ as: 'viewer' }),
+  readNotification: async (api) => ({
+    as: 'viewer',
+    params: { id: await viewersNotification(api) },
+  }),
+  readAllNotifications: () => ({ as: 'viewer', body: {} }),
+  getNotificationPreferences: () => ({ as: 'viewer' }),
+  updateNotificationPreferences: () => ({
+    as: 'viewer',
+    body: {
+      channels: {
+        thresholdCrossed: 'app',
+        newEligibleClient: 'none',
+        leadPlaintiffDeadline: 'email',
+        deadlineDue: 'app',
+        jobFailed: 'app',
+        custodianFileLate: 'app',
+      },
+    },
+  }),
+
+  getClientMonitoring: () => ({ as: 'viewer', params: { id: 'CL-0001' } }),
+  // Saved once first, so the call is a change of settings that exist.
+  updateClientMonitoring: async (api) => {
+    const body = {
+      monitored: true,
+      lossThresholdUsd: 50_000,
+      ownerIds: [first(api.store.users.all(), (u) => u.username === 'staff').id],
+      contactEmails: [],
+    };
+    await api.as('staff').put('/api/v1/clients/CL-0003/monitoring').send(body);
+    return { as: 'staff', params: { id: 'CL-0003' }, body: { ...body, lossThresholdUsd: 60_000 } };
+  },
 
   listTrades: () => ({ as: 'viewer', query: { sort: 'amountUsd:desc', pageSize: '25' } }),
   getTradeTotals: () => ({ as: 'viewer', query: { side: 'buy', from: '2024-01-01' } }),

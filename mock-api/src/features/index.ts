@@ -35,6 +35,8 @@ import { securityDropHandlers } from './reference/security-drops.ts';
 import { securityHandlers } from './reference/securities.ts';
 import { splitHandlers } from './reference/splits.ts';
 import { sessionHandlers, type SessionDeps } from './session/session.ts';
+import { clientMonitoringHandlers } from './monitoring/client-monitoring.ts';
+import { notificationHandlers } from './monitoring/notifications.ts';
 
 export interface HandlerDeps extends SessionDeps {
   lossJobs: LossJobs;
@@ -76,6 +78,8 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...userHandlers(deps.directory),
     ...ingestionHandlers(deps.fileParser),
     ...priceImportHandlers(deps.fileParser.limits),
+    ...clientMonitoringHandlers,
+    ...notificationHandlers(false),
     // A record's history is read as the record is: by the record's own read handler.
     ...auditHandlers(deps.directory.directory, (id) => handlers[id] as (call: unknown) => unknown),
   };

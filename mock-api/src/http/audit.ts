@@ -48,6 +48,9 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   deadlineRule: 'deadlineRules',
   settlement: 'settlements',
   claim: 'claims',
+  clientMonitoring: 'clientMonitoring',
+  notification: 'notifications',
+  notificationPreferences: 'notificationPreferences',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

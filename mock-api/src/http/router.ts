@@ -28,6 +28,11 @@ export interface RouterDeps {
   authenticate(req: Request): Promise<SessionUser>;
   /** Runs a call that may change data as one transaction. */
   write: Writer;
+  /**
+   * Read inside each write, after its handler: what to do once the write is committed (start
+   * the loss runs it made stale), or null for nothing. Never called for a write that fails.
+   */
+  afterCommit?: (store: Store) => (() => void) | null;
 }
 
 const NO_QUERY = z.strictObject({});
@@ -91,8 +96,10 @@ export function endpointRouter(deps: RouterDeps): Router {
       }
       const answer = async () => checked(id, e, await handle(call), deps.logger);
       /** A write's answer, with its audit entry in the same transaction (see audit.ts). */
+      let committed: (() => void) | null = null;
       const audited = async () => {
         const result = await answer();
+        committed = deps.afterCommit?.(deps.store) ?? null;
         recordWrite(deps.store, {
           operation: id,
           user,
@@ -113,6 +120,7 @@ export function endpointRouter(deps: RouterDeps): Router {
                 () => deps.write(audited),
               )
             : await deps.write(audited);
+      (committed as (() => void) | null)?.();
       if (body === undefined) res.status(e.status).end();
       else res.status(e.status).json(body);
     });

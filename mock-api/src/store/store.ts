@@ -45,6 +45,8 @@ import { Collection, type Table } from './collection.ts';
 import type { StoredTable } from './persistence.ts';
 import { importedPriceSchema } from './imported-prices.ts';
 import { storedProfileSchema } from './profile.ts';
+import { storedMonitoringSchema } from './monitoring.ts';
+import { storedNotificationPreferencesSchema, storedNotificationSchema } from './notifications.ts';
 import { importedFilingSchema, storedFilingImportSchema } from './filings13f.ts';
 import {
   batchSchema,
@@ -71,6 +73,11 @@ const storedClientSchema = clientSchema.extend({
 /** News in a data file written when "unpublished" was called "archived" loads as unpublished. */
 const storedNewsSchema = newsItemSchema.extend({
   status: z.preprocess((s) => (s === 'archived' ? 'unpublished' : s), newsItemSchema.shape.status),
+});
+
+/** Loss runs in a data file written before the system started runs were all started by hand. */
+const storedLossRunSchema = lossRunSchema.extend({
+  reason: lossRunSchema.shape.reason.default(null),
 });
 
 /** Reports in a data file written before they had a review status or a job. */
@@ -101,7 +108,7 @@ export function createCollections() {
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),
     /** Each import call that changed something: what it read and what it changed. */
     filingImports: new Collection('filingImports', 'FM', 5, storedFilingImportSchema),
-    lossRuns: new Collection('lossRuns', 'LR', 4, lossRunSchema),
+    lossRuns: new Collection('lossRuns', 'LR', 4, storedLossRunSchema),
     lossResults: new Collection('lossResults', 'LS', 6, lossResultSchema),
     reports: new Collection('reports', 'RP', 4, storedReportSchema),
     reportJobs: new Collection('reportJobs', 'RJ', 4, reportJobSchema),
@@ -120,6 +127,17 @@ export function createCollections() {
     importedPrices: new Collection('importedPrices', 'IP', 8, importedPriceSchema),
     /** Stock splits recorded per security (corporate actions). */
     splits: new Collection('splits', 'SP', 5, splitSchema),
+    /** Each client's monitoring settings, under the client's id (none: not monitored). */
+    clientMonitoring: new Collection('clientMonitoring', 'CM', 4, storedMonitoringSchema),
+    /** What monitoring told each user (see domain/notifications). */
+    notifications: new Collection('notifications', 'NT', 7, storedNotificationSchema),
+    /** How each user hears of each kind, under the user's id. */
+    notificationPreferences: new Collection(
+      'notificationPreferences',
+      'NP',
+      4,
+      storedNotificationPreferencesSchema,
+    ),
     /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
     audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };

@@ -170,6 +170,20 @@ export class Table<T extends { id: string }> implements Source<T>, Transactional
     this.#before = null;
   }
 
+  /** The rows the open transaction added, replaced or deleted, as they were and are. */
+  pendingRows(): { before: T | undefined; after: T | undefined }[] {
+    const rows: { before: T | undefined; after: T | undefined }[] = [];
+    if (!this.#before) return rows;
+    for (let p = this.#lengthBefore; p < this.#rows.length; p += 1) {
+      if (this.#rows[p] !== undefined) rows.push({ before: undefined, after: this.#rows[p] });
+    }
+    for (const [position, before] of this.#before) {
+      const after = this.#rows[position];
+      if (before !== after) rows.push({ before, after });
+    }
+    return rows;
+  }
+
   /** How many rows the open transaction added, replaced and deleted (counts, never the rows). */
   pendingCounts(): { created: number; updated: number; deleted: number } {
     const counts = { created: 0, updated: 0, deleted: 0 };

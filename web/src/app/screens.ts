@@ -18,6 +18,7 @@ export const SCREENS: Record<RouteId, LoadScreen> = {
   dogCases: () => import('../features/cases/DogCaseList.tsx'),
   createNewCase: () => import('../features/cases/CaseCreate.tsx'),
   clients: () => import('../features/clients/ClientList.tsx'),
+  notifications: () => import('../features/notifications/NotificationsScreen.tsx'),
   client: () => import('../features/clients/ClientDetail.tsx'),
   updates: () => import('../features/updates/UpdatesScreen.tsx'),
   admin: () => import('../features/admin/AdminPanel.tsx'),

@@ -8,6 +8,8 @@ import { analysisEndpoints } from './analysis.ts';
 import { deadlineEndpoints } from './deadlines.ts';
 import { holdingsEndpoints } from './holdings.ts';
 import { litigationEndpoints } from './litigation.ts';
+import { monitoringEndpoints } from './monitoring.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { portalEndpoints } from './portal.ts';
 import { referenceEndpoints } from './reference.ts';
 import { sessionEndpoints } from './session.ts';
@@ -23,6 +25,8 @@ export const endpoints = {
   ...analysisEndpoints,
   ...portalEndpoints,
   ...adminEndpoints,
+  ...monitoringEndpoints,
+  ...notificationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -35,6 +35,9 @@ export const AUDIT_RECORD_TYPES = [
   'deadlineRule',
   'settlement',
   'claim',
+  'clientMonitoring',
+  'notification',
+  'notificationPreferences',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -55,7 +55,10 @@ export const lossRunSchema = named(
     /** Why a failed run failed, in words a user can act on; null otherwise. */
     message: z.string().nullable(),
     createdAt: isoDateTimeSchema,
+    /** Who started it: a user's username, or `system` for a run started by a change. */
     createdBy: z.string(),
+    /** Why the system started it ("case created", "trades ingested"); null for one started by hand. */
+    reason: z.string().nullable(),
     startedAt: isoDateTimeSchema.nullable(),
     finishedAt: isoDateTimeSchema.nullable(),
     /** From start to finish; null until finished. */
@@ -70,11 +73,12 @@ export type LossRunCreate = z.infer<typeof lossRunCreateSchema>;
 export const lossRunList = defineList(lossRunSchema, {
   sortable: ['createdAt', 'caseCaption', 'status', 'createdBy', 'durationMs'],
   defaultSort: 'createdAt:desc',
-  searchable: ['caseCaption', 'createdBy', 'id'],
+  searchable: ['caseCaption', 'createdBy', 'id', 'reason'],
   dateField: 'createdAt',
   filters: {
     caseId: idSchema.optional(),
     status: z.enum(LOSS_RUN_STATUSES).optional(),
+    createdBy: z.string().optional(),
   },
 });
 

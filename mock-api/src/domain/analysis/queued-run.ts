@@ -2,7 +2,14 @@
 import type { Case, LossRun } from '@backoffice/core/api';
 import { disclosureOf } from '@backoffice/core/domain';
 
-export function queuedRun(id: string, c: Case, createdAt: string, createdBy: string): LossRun {
+/** `reason`: why the system started it; null for a run a user started. */
+export function queuedRun(
+  id: string,
+  c: Case,
+  createdAt: string,
+  createdBy: string,
+  reason: string | null = null,
+): LossRun {
   return {
     id,
     caseId: c.id,
@@ -17,6 +24,7 @@ export function queuedRun(id: string, c: Case, createdAt: string, createdBy: str
     message: null,
     createdAt,
     createdBy,
+    reason,
     startedAt: null,
     finishedAt: null,
     durationMs: null,

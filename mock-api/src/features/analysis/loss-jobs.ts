@@ -52,6 +52,7 @@ export class LossJobs {
   readonly #options: LossJobOptions;
   readonly #logger: Logger | undefined;
   readonly #jobs = new Map<string, Job>();
+  readonly #finished: ((run: LossRun) => void)[] = [];
 
   constructor(store: Store, write: Writer, options: LossJobOptions, logger?: Logger) {
     this.#store = store;
@@ -69,6 +70,11 @@ export class LossJobs {
         this.#logger?.error({ err, runId: run.id }, 'loss run could not be recorded');
       });
     });
+  }
+
+  /** Calls `listener` with each run its job completed or failed, once that is stored. */
+  onFinished(listener: (run: LossRun) => void): void {
+    this.#finished.push(listener);
   }
 
   /** Starts again the runs a previous process left unfinished. */
@@ -207,22 +213,22 @@ export class LossJobs {
   }
 
   async #finish(job: Job, startedAt: Date, outcome: Outcome): Promise<void> {
-    await this.#write(() => {
-      this.#record(job, startedAt, outcome);
-      return Promise.resolve();
-    });
+    const recorded = await this.#write(() =>
+      Promise.resolve(this.#record(job, startedAt, outcome)),
+    );
+    if (recorded) for (const listener of this.#finished) listener(recorded);
   }
 
   /** Inside the write: the lines get their ids here, and nothing is kept of a deleted run. */
-  #record(job: Job, startedAt: Date, outcome: Outcome): void {
+  #record(job: Job, startedAt: Date, outcome: Outcome): LossRun | null {
     const run = this.#store.lossRuns.get(job.runId);
-    if (!run || !this.#current(job)) return;
+    if (!run || !this.#current(job)) return null;
     const finished = new Date();
     const lines = outcome.status === 'completed' ? outcome.lines : [];
     for (const line of lines) {
       this.#store.lossResults.put({ id: this.#store.lossResults.nextId(), ...line });
     }
-    this.#store.lossRuns.put({
+    return this.#store.lossRuns.put({
       ...run,
       status: outcome.status,
       progress: { done: job.done, total: job.total },

@@ -12,6 +12,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { AccountSlot } from './AccountSlot.tsx';
 import { BackendBanner } from './BackendBanner.tsx';
+import { NotificationSlot } from './NotificationSlot.tsx';
 import { dropdownLinks, topLinks } from './header-links.ts';
 import { useCompactMenu } from './use-compact-menu.ts';
 
@@ -51,6 +52,7 @@ export function AppLayout() {
         menuLinks={dropdownLinks(user)}
         displayName={user?.displayName ?? ''}
         accountControl={<AccountSlot />}
+        notifications={<NotificationSlot />}
         onLogout={logout}
         navId={NAV_ID}
         mobileMenuOpen={compactMenu.open}

@@ -14,6 +14,8 @@ interface TopHeaderProps {
   displayName: string;
   /** The selected account and the way to change it (spec section 3). */
   accountControl: ReactNode;
+  /** The bell with the count of unread notifications. */
+  notifications?: ReactNode;
   onLogout: () => void;
   navId: string;
   mobileMenuOpen: boolean;
@@ -48,6 +50,7 @@ export function TopHeader(props: TopHeaderProps) {
       </nav>
       <div className="header__end">
         {props.accountControl}
+        {props.notifications}
         <span className="header__user" title="Signed in as">
           {props.displayName}
         </span>

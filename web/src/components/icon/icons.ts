@@ -6,6 +6,7 @@ import account from '../../assets/icons/account.svg';
 import admin from '../../assets/icons/admin.svg';
 import alert from '../../assets/icons/alert.svg';
 import analyses from '../../assets/icons/analyses.svg';
+import bell from '../../assets/icons/bell.svg';
 import calculator from '../../assets/icons/calculator.svg';
 import cases from '../../assets/icons/cases.svg';
 import chevronDown from '../../assets/icons/chevron-down.svg';
@@ -23,6 +24,7 @@ export const ICONS = {
   'admin.svg': admin,
   'alert.svg': alert,
   'analyses.svg': analyses,
+  'bell.svg': bell,
   'calculator.svg': calculator,
   'cases.svg': cases,
   'chevron-down.svg': chevronDown,

@@ -17,6 +17,7 @@ import { hrefOf, useRouteParams } from '../../lib/hrefs.ts';
 import { ClientAccounts } from './ClientAccounts.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
 import { ClientLosses } from './ClientLosses.tsx';
+import { ClientMonitoring } from './ClientMonitoring.tsx';
 import { ClientOverview } from './ClientOverview.tsx';
 import { ClientClaims } from './ClientClaims.tsx';
 import { ClientReports } from './ClientReports.tsx';
@@ -34,6 +35,7 @@ function tabsOf(client: Client) {
     { id: 'losses', label: 'Cases & losses', content: <ClientLosses clientId={clientId} /> },
     { id: 'reports', label: 'Reports', content: <ClientReports clientId={clientId} /> },
     { id: 'claims', label: 'Claims', content: <ClientClaims clientId={clientId} /> },
+    { id: 'monitoring', label: 'Monitoring', content: <ClientMonitoring client={client} /> },
     {
       id: 'history',
       label: 'History',

@@ -66,6 +66,7 @@ export const MENU: readonly MenuItem[] = [
     entry('Loss Runs', 'lossRuns'),
     entry('Loss Overview', 'lossOverview'),
     entry('Loss Report', 'lossReport'),
+    entry('Notifications', 'notifications'),
   ]),
   group('tradesHoldings', 'Trades & Holdings', 'trades.svg', [
     entry('Trades', 'trades', ['tradeDetail']),

@@ -10,6 +10,7 @@ import { useApiQuery } from '../../lib/api/use-api.ts';
 import type { ScreenProps } from '../../lib/screen.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { IdentityCard } from './IdentityCard.tsx';
+import { NotificationChoices } from './NotificationChoices.tsx';
 import { PreferencesForm } from './PreferencesForm.tsx';
 import { SessionCard } from './SessionCard.tsx';
 import './profile.css';
@@ -37,6 +38,7 @@ function ProfileScreen({ route }: ScreenProps) {
           ) : (
             <StatusView title="Loading your preferences…" />
           )}
+          <NotificationChoices />
         </div>
       </div>
     </article>

@@ -12,7 +12,7 @@ const DERIVED: Readonly<Record<string, readonly string[]>> = {
   // Accepting a suggestion opens a case with its docket.
   'Suggested cases': ['Cases', 'Calendar', 'Dockets'],
   // A case shows its next deadline record; the calendar shows every record.
-  Deadlines: ['Calendar', 'Cases'],
+  Deadlines: ['Calendar', 'Cases', 'Notifications'],
   // A settlement's deadlines are on the calendar.
   Settlements: ['Calendar'],
   Clients: ['Accounts', 'Loss runs'],
@@ -20,6 +20,8 @@ const DERIVED: Readonly<Record<string, readonly string[]>> = {
   Securities: ['Cases'],
   // Ingesting a file (or undoing it) adds or removes trades and holdings.
   Ingestion: ['Trades', 'Holdings'],
+  // Monitoring's changes start runs and sweeps whose notifications the bell counts.
+  Monitoring: ['Notifications'],
 };
 
 function tagOf(id: EndpointId): string {

@@ -16,6 +16,7 @@ const run = (id: string, createdAt: string, over: Partial<LossRun> = {}): LossRu
   message: null,
   createdAt,
   createdBy: 'staff',
+  reason: null,
   startedAt: createdAt,
   finishedAt: createdAt,
   durationMs: 120,

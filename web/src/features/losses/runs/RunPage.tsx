@@ -23,7 +23,7 @@ import { RESULT_COLUMNS, RESULT_FILTERS } from './result-columns.ts';
 import { RunActions } from './RunActions.tsx';
 import { RunLookbacks } from './RunLookbacks.tsx';
 import { RunBadge, RunProgressBar } from './RunProgress.tsx';
-import { formatDurationMs, isActive, progressText } from './run-status.ts';
+import { formatDurationMs, isActive, progressText, startedBy } from './run-status.ts';
 import { useRefreshWithRun } from './use-run-polling.ts';
 
 function RunState({ run }: { run: LossRun }) {
@@ -55,7 +55,7 @@ function RunDetails({ run }: { run: LossRun }) {
             value: `${formatDate(run.classPeriodStart)} – ${formatDate(run.classPeriodEnd)}`,
           },
           { label: 'Disclosure', value: formatDate(run.disclosureDate) },
-          { label: 'Started by', value: run.createdBy },
+          { label: 'Started by', value: startedBy(run) },
           { label: 'Started at', value: formatDateTime(run.startedAt ?? run.createdAt) },
           { label: 'Finished at', value: formatDateTime(run.finishedAt) },
           { label: 'Duration', value: formatDurationMs(run.durationMs) },
@@ -101,7 +101,7 @@ function RunBody({ run, listHref }: { run: LossRun; listHref: string }) {
         <div className="detail__heading">
           <h1 className="detail__title">{run.caseCaption}</h1>
           <p className="detail__subtitle">
-            Loss run {run.id} · started by {run.createdBy} on {formatDateTime(run.createdAt)}
+            Loss run {run.id} · started by {startedBy(run)} on {formatDateTime(run.createdAt)}
           </p>
         </div>
         <div className="detail__actions">

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format/format.ts';
 import { enumOptions } from '../../../lib/format/labels.ts';
 import { CASE_LOOKUP } from '../../../components/data-table/lookups.ts';
 import { RunStatusCell } from './RunProgress.tsx';
-import { formatDurationMs, progressText } from './run-status.ts';
+import { formatDurationMs, progressText, startedBy } from './run-status.ts';
 import { numberColumn } from '../../../components/data-table/columns.ts';
 
 export const RUN_COLUMNS: readonly TableColumn<LossRun>[] = [
@@ -19,7 +19,16 @@ export const RUN_COLUMNS: readonly TableColumn<LossRun>[] = [
     flex: 1,
     minWidth: 150,
   },
-  { field: 'createdBy', header: 'Started by', width: 130, hideOnPhone: true },
+  {
+    field: 'createdBy',
+    header: 'Started by',
+    // A run the system started says why: "system: case created".
+    format: startedBy,
+    flex: 2,
+    minWidth: 130,
+    wrap: true,
+    hideOnPhone: true,
+  },
   {
     field: 'createdAt',
     header: 'Started at',
@@ -43,5 +52,11 @@ export const RUN_COLUMNS: readonly TableColumn<LossRun>[] = [
 export const RUN_FILTERS: readonly TableFilter[] = [
   { kind: 'lookup', param: 'caseId', label: 'Case', source: CASE_LOOKUP },
   { kind: 'enum', param: 'status', label: 'Status', options: enumOptions(LOSS_RUN_STATUSES) },
+  {
+    kind: 'enum',
+    param: 'createdBy',
+    label: 'Started by',
+    options: [{ value: 'system', label: 'The system (automatic)' }],
+  },
   { kind: 'dateRange', label: 'Started' },
 ];

@@ -59,3 +59,8 @@ export function formatDurationMs(ms: number | null): string {
   }
   return `${String(Math.floor(ms / HOUR))} h ${pad(Math.floor((ms % HOUR) / MINUTE))} min`;
 }
+
+/** Who started a run, and for a run the system started, why. */
+export function startedBy(run: Pick<LossRun, 'createdBy' | 'reason'>): string {
+  return run.reason ? `${run.createdBy}: ${run.reason}` : run.createdBy;
+}

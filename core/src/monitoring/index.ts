@@ -1,0 +1,10 @@
+/** Portfolio monitoring's rules: what a case's new loss run changed for its clients. */
+export {
+  lossesByClient,
+  meetsThreshold,
+  newlyEligible,
+  thresholdCrossings,
+  type ClientLosses,
+  type Crossing,
+  type ThresholdSetting,
+} from './run-changes.ts';

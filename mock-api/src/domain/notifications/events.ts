@@ -1,0 +1,192 @@
+/**
+ * The events monitoring tells of, each with a key that names it once (so it is told once):
+ * from a loss run as it finishes (thresholds crossed, clients newly eligible, the run failed),
+ * and from a sweep over what time makes due (deadlines, lead-plaintiff deadlines where a client
+ * is above its threshold, failed report jobs, late custodian files).
+ */
+import type { LossRun, Notification, User } from '@backoffice/core/api';
+import {
+  lossesByClient,
+  meetsThreshold,
+  newlyEligible,
+  thresholdCrossings,
+} from '@backoffice/core/monitoring';
+import { toDay } from '../dates.ts';
+import type { Store } from '../../store/store.ts';
+import { latestRuns, resultsOf } from '../analysis/loss-results.ts';
+import { monitoringOf } from '../monitoring.ts';
+import { clientAudience, starterAudience, userAudience, userSees } from './audience.ts';
+
+export interface NotificationEvent {
+  key: string;
+  kind: Notification['kind'];
+  title: string;
+  message: string;
+  caseId: string | null;
+  clientId: string | null;
+  record: Notification['record'];
+  audience: User[];
+}
+
+const usd = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+const clientName = (store: Store, id: string) => store.clients.get(id)?.name ?? id;
+const caption = (store: Store, id: string) => store.cases.get(id)?.caption ?? id;
+
+/** The case's completed run before `run`, if any. */
+function previousRun(store: Store, run: LossRun): LossRun | undefined {
+  return store.lossRuns
+    .all()
+    .filter((r) => r.caseId === run.caseId && r.status === 'completed' && r.id !== run.id)
+    .filter((r) => (r.finishedAt ?? r.createdAt) <= (run.finishedAt ?? run.createdAt))
+    .sort((a, b) => (a.finishedAt ?? '').localeCompare(b.finishedAt ?? ''))
+    .at(-1);
+}
+
+function settingsOf(store: Store, clientIds: Iterable<string>) {
+  return [...clientIds].map((clientId) => {
+    const s = monitoringOf(store, clientId);
+    return {
+      clientId,
+      monitored: s?.monitored ?? false,
+      lossThresholdUsd: s?.lossThresholdUsd ?? 0,
+    };
+  });
+}
+
+/** What a finished run tells: its failure, or the thresholds it crossed and the clients it added. */
+export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
+  const name = caption(store, run.caseId);
+  if (run.status === 'failed') {
+    return [
+      {
+        key: `jobFailed:lossRun:${run.id}:${run.finishedAt ?? run.createdAt}`,
+        kind: 'jobFailed',
+        title: `The loss run of ${name} failed`,
+        message: run.message ?? 'The run failed.',
+        caseId: run.caseId,
+        clientId: null,
+        record: { type: 'lossRun', id: run.id },
+        audience: starterAudience(store, run.createdBy),
+      },
+    ];
+  }
+  if (run.status !== 'completed') return [];
+  const before = previousRun(store, run);
+  const previous = before ? lossesByClient(resultsOf(store, before.id)) : new Map<string, number>();
+  const current = lossesByClient(resultsOf(store, run.id));
+  const events: NotificationEvent[] = [];
+  for (const c of thresholdCrossings(previous, current, settingsOf(store, current.keys()))) {
+    events.push({
+      key: `thresholdCrossed:${run.id}:${c.clientId}`,
+      kind: 'thresholdCrossed',
+      title: `${clientName(store, c.clientId)} crossed its loss threshold in ${name}`,
+      message: `Estimated FIFO net loss ${usd(c.lossCents)}, threshold ${usd(c.thresholdUsd * 100)} (loss run ${run.id}).`,
+      caseId: run.caseId,
+      clientId: c.clientId,
+      record: { type: 'case', id: run.caseId },
+      audience: clientAudience(store, c.clientId),
+    });
+  }
+  for (const clientId of newlyEligible(previous, current)) {
+    events.push({
+      key: `newEligibleClient:${run.caseId}:${clientId}`,
+      kind: 'newEligibleClient',
+      title: `${clientName(store, clientId)} is eligible in ${name}`,
+      message: `It traded the case's securities in the class period; estimated FIFO net loss ${usd(current.get(clientId) ?? 0)}.`,
+      caseId: run.caseId,
+      clientId,
+      record: { type: 'client', id: clientId },
+      audience: clientAudience(store, clientId),
+    });
+  }
+  return events;
+}
+
+const LEAD_PLAINTIFF_RULE = 'pslra-lead-plaintiff-motion';
+/** The lead-plaintiff deadline is told 14 days before and again 3 days before. */
+const LEAD_PLAINTIFF_WARNINGS = [3, 14] as const;
+
+function deadlineEvents(store: Store, today: string): NotificationEvent[] {
+  const events: NotificationEvent[] = [];
+  const latest = latestRuns(store);
+  for (const d of store.deadlines.all()) {
+    if (d.state !== 'open') continue;
+    const left = toDay(d.dueOn) - toDay(today);
+    const name = caption(store, d.caseId);
+    if (left <= 0) {
+      events.push({
+        key: `deadlineDue:${d.id}:${d.dueOn}`,
+        kind: 'deadlineDue',
+        title: `${d.title} is ${left === 0 ? 'due today' : 'overdue'} in ${name}`,
+        message: `Due on ${d.dueOn}; owner ${d.ownerName}.`,
+        caseId: d.caseId,
+        clientId: null,
+        record: { type: 'deadline', id: d.id },
+        audience: userAudience(store, d.ownerId),
+      });
+    }
+    const warning = LEAD_PLAINTIFF_WARNINGS.find((days) => left >= 0 && left <= days);
+    const run = latest.get(d.caseId);
+    if (d.ruleId !== LEAD_PLAINTIFF_RULE || warning === undefined || !run) continue;
+    const losses = lossesByClient(resultsOf(store, run.id));
+    for (const s of settingsOf(store, losses.keys())) {
+      if (!s.monitored || !meetsThreshold(losses.get(s.clientId), s.lossThresholdUsd)) continue;
+      events.push({
+        key: `leadPlaintiffDeadline:${d.id}:${d.dueOn}:${String(warning)}:${s.clientId}`,
+        kind: 'leadPlaintiffDeadline',
+        title: `Lead-plaintiff deadline in ${String(left)} days in ${name}`,
+        message: `${clientName(store, s.clientId)} is above its threshold with an estimated FIFO net loss of ${usd(losses.get(s.clientId) ?? 0)}; motions are due on ${d.dueOn}.`,
+        caseId: d.caseId,
+        clientId: s.clientId,
+        record: { type: 'case', id: d.caseId },
+        audience: clientAudience(store, s.clientId),
+      });
+    }
+  }
+  return events;
+}
+
+function reportJobEvents(store: Store): NotificationEvent[] {
+  return store.reportJobs
+    .all()
+    .filter((j) => j.status === 'failed')
+    .map((j) => ({
+      key: `jobFailed:reportJob:${j.id}:${j.finishedAt ?? j.createdAt}`,
+      kind: 'jobFailed' as const,
+      title: `Report job ${j.id} failed`,
+      message: j.message ?? 'The job failed.',
+      caseId: null,
+      clientId: null,
+      record: { type: 'reportJob' as const, id: j.id },
+      // Only to users who may see every client the job was for.
+      audience: starterAudience(store, j.createdBy).filter((u) =>
+        j.clientIds.every((id) => userSees(store, u, id)),
+      ),
+    }));
+}
+
+function lateFileEvents(store: Store): NotificationEvent[] {
+  return store.tracker
+    .all()
+    .filter((t) => t.status === 'late')
+    .map((t) => ({
+      key: `custodianFileLate:${t.id}:${t.expectedBy}`,
+      kind: 'custodianFileLate' as const,
+      title: `${t.custodian}'s ${t.kind} file for ${t.clientName} is late`,
+      message: `The ${t.period} file was expected by ${t.expectedBy}.`,
+      caseId: null,
+      clientId: t.clientId,
+      record: { type: 'trackerEntry' as const, id: t.id },
+      audience: clientAudience(store, t.clientId),
+    }));
+}
+
+/** What the state of the data tells on `today` (ISO date). */
+export function sweepEvents(store: Store, today: string): NotificationEvent[] {
+  return [...deadlineEvents(store, today), ...reportJobEvents(store), ...lateFileEvents(store)];
+}

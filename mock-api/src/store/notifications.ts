@@ -1,0 +1,23 @@
+/** What the server keeps of notifications: each for one user, under the key of its event. */
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  notificationPreferencesUpdateSchema,
+  notificationSchema,
+} from '@backoffice/core/api';
+
+export const storedNotificationSchema = notificationSchema.extend({
+  /** The recipient (a directory user's id). */
+  userId: idSchema,
+  /** The event it tells of: one notification per user and key, so nothing is told twice. */
+  eventKey: z.string().min(1),
+});
+export type StoredNotification = z.infer<typeof storedNotificationSchema>;
+
+/** A user's channel per kind, under the user's id; kinds added later default to the app. */
+export const storedNotificationPreferencesSchema = z.object({
+  id: idSchema,
+  channels: notificationPreferencesUpdateSchema.shape.channels.partial(),
+  updatedAt: isoDateTimeSchema,
+});

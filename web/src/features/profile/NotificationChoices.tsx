@@ -1,0 +1,81 @@
+/**
+ * How the user hears of each kind of notification: in the app (the bell), by e-mail, or not at
+ * all. Says so when this server sends no e-mail.
+ */
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  notificationPreferencesUpdateSchema,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@backoffice/core/api';
+import { Banner } from '../../components/feedback/Banner.tsx';
+import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
+import { StatusView } from '../../components/feedback/StatusView.tsx';
+import { ContractForm } from '../../components/form/ContractForm.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { useContractForm } from '../../components/form/use-contract-form.ts';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+
+const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  thresholdCrossed: 'A client crossed its loss threshold',
+  newEligibleClient: 'A client is newly eligible in a case',
+  leadPlaintiffDeadline: 'Lead-plaintiff deadline within 14 or 3 days',
+  deadlineDue: 'A deadline is due or overdue',
+  jobFailed: 'A loss run or report job failed',
+  custodianFileLate: 'A custodian file is late',
+};
+const CHANNEL_LABELS = { app: 'In the app', email: 'By e-mail', none: 'Not at all' } as const;
+const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }));
+
+function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
+  const update = useApiMutation('updateNotificationPreferences');
+  const form = useContractForm(notificationPreferencesUpdateSchema, {
+    defaultValues: { channels: preferences.channels },
+  });
+  return (
+    <ContractForm
+      form={form}
+      label="Notifications"
+      submitLabel="Save notifications"
+      onSubmit={async (body) => {
+        const saved = await update.mutateAsync({ body });
+        form.reset({ channels: saved.channels });
+        toast({ tone: 'success', title: 'Notification choices saved' });
+      }}
+    >
+      {preferences.emailAvailable ? null : (
+        <Banner tone="info">E-mail is not set up on this server: nothing is sent by e-mail.</Banner>
+      )}
+      {NOTIFICATION_KINDS.map((kind) => (
+        <SelectField
+          key={kind}
+          name={`channels.${kind}`}
+          label={KIND_LABELS[kind]}
+          options={CHANNEL_OPTIONS}
+        />
+      ))}
+    </ContractForm>
+  );
+}
+
+export function NotificationChoices() {
+  const query = useApiQuery('getNotificationPreferences', {});
+  return (
+    <section className="card profile-card" aria-labelledby="profile-notifications">
+      <h2 id="profile-notifications">Notifications</h2>
+      {query.isError ? (
+        <LoadFailure
+          what="Your notification choices"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        <ChoicesForm preferences={query.data} />
+      ) : (
+        <StatusView title="Loading your notification choices…" />
+      )}
+    </section>
+  );
+}
