@@ -192,7 +192,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       afterCommit: (written) => {
         const stale = staleRuns(written);
         return () => {
-          if (stale.size > 0) autoRuns.request(stale, new Date());
+          if (stale.size > 0 && config.autoRuns) autoRuns.request(stale, new Date());
           notifier.sweepSoon();
         };
       },

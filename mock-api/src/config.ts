@@ -92,6 +92,11 @@ export const configSchema = z.object({
    */
   MOCK_API_AUTO_RUN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /**
+   * `off` stops the automatic loss runs (a bulk load that should not start runs case by case,
+   * or a test comparing two servers' figures, which the system's own runs would race).
+   */
+  MOCK_API_AUTO_RUNS: z.enum(['on', 'off']).default('on'),
+  /**
    * District courts' CM/ECF RSS feeds read for new securities suits on a schedule, comma
    * separated (`https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl`); none by default.
    */
@@ -126,6 +131,8 @@ export interface MockApiConfig {
   accessCacheMs: number;
   lossRunPauseMs: number;
   autoRunDelayMs: number;
+  /** Whether writes start their cases' loss runs by themselves. */
+  autoRuns: boolean;
   /** CM/ECF RSS feeds read on a schedule for new securities suits. */
   newSuitFeeds: string[];
   newSuitFeedIntervalMs: number;
@@ -165,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     autoRunDelayMs: c.MOCK_API_AUTO_RUN_DELAY_MS,
+    autoRuns: c.MOCK_API_AUTO_RUNS === 'on',
     newSuitFeeds: c.MOCK_API_NEW_SUIT_FEEDS,
     newSuitFeedIntervalMs: c.MOCK_API_NEW_SUIT_FEED_INTERVAL * 1000,
     logLevel: c.LOG_LEVEL,

@@ -22,11 +22,23 @@ describe('the endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("should give every call a privilege by its method, except sign-in, the probe, the document and the caller's own profile", () => {
+  it("should give every call a privilege by its method, except sign-in, the probe, the document and the caller's own profile and notifications", () => {
     const open = (Object.keys(endpoints) as EndpointId[]).filter(
       (id) => endpoints[id].access.privilege === null,
     );
-    expect(open.sort()).toEqual(['getProfile', 'login', 'openApi', 'probe', 'updateProfile']);
+    expect(open.sort()).toEqual([
+      'getNotificationPreferences',
+      'getProfile',
+      'getUnreadNotifications',
+      'listNotifications',
+      'login',
+      'openApi',
+      'probe',
+      'readAllNotifications',
+      'readNotification',
+      'updateNotificationPreferences',
+      'updateProfile',
+    ]);
     expect(endpoints.deleteCase.access.privilege).toBe('DELETE');
     expect(endpoints.updateCase.access.privilege).toBe('UPDATE');
   });

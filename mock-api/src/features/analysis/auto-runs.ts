@@ -5,13 +5,14 @@
  * creates after the change covers it, so none is added then. The run is an ordinary loss run,
  * created by `system` with the reasons it was started for, and computed by the same jobs.
  */
+import { SYSTEM_USER } from '../../domain/system-user.ts';
 import type { Logger } from 'pino';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
 import { queuedRun } from '../../domain/analysis/queued-run.ts';
 import type { LossJobs } from './loss-jobs.ts';
 
-export const SYSTEM_USER = 'system';
+export { SYSTEM_USER };
 
 interface Pending {
   reasons: Set<string>;

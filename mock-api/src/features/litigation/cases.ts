@@ -5,6 +5,7 @@
  * `missingDocket`), made in the same write. A case with motions, loss runs or a docket with
  * entries cannot be deleted; its empty dockets go with it.
  */
+import { SYSTEM_USER } from '../../domain/system-user.ts';
 import {
   caseList,
   type Case,
@@ -169,18 +170,27 @@ const withDocket =
   };
 
 function deletable(row: Case, ctx: Ctx): void {
-  const { dockets, docketEntries, motions, lossRuns, deadlines } = ctx.store;
+  const { dockets, docketEntries, motions, lossRuns, lossResults, deadlines } = ctx.store;
   const own = dockets.all().filter((d) => d.caseId === row.id);
   const filed = own.some((d) => docketEntries.all().some((e) => e.docketId === d.id));
+  const runs = lossRuns.all().filter((r) => r.caseId === row.id);
+  // The runs the system started by itself are no one's work: they go with the case.
+  const staffRuns = runs.some((r) => r.createdBy !== SYSTEM_USER);
   const uses =
-    filed || [motions, lossRuns, deadlines].some((c) => c.all().some((r) => r.caseId === row.id));
+    filed ||
+    staffRuns ||
+    [motions, deadlines].some((c) => c.all().some((r) => r.caseId === row.id));
   if (uses)
     throw new ApiError(
       'conflict',
-      'The case has docket entries, motions, deadlines or loss runs; it cannot be deleted',
+      'The case has docket entries, motions, deadlines or loss runs staff started; it cannot be deleted',
     );
   // Nothing was filed on them: they were only the case's own number.
   for (const d of own) dockets.delete(d.id);
+  const runIds = new Set(runs.map((r) => r.id));
+  for (const line of lossResults.all().filter((l) => runIds.has(l.runId)))
+    lossResults.delete(line.id);
+  for (const id of runIds) lossRuns.delete(id);
 }
 
 /** Opens a case with its docket: the API's create, for other writes of this area (a suggestion accepted). */

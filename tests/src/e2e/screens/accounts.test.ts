@@ -136,8 +136,10 @@ describe('editing and creating an account', () => {
     await dialog.getByRole('combobox', { name: 'Client' }).fill(client.id);
     await dialog.getByRole('option').filter({ hasText: client.id }).click();
     const custodian = dialog.getByLabel('Custodian');
-    const choices = await custodian.locator('option').allTextContents();
-    expect(choices.slice(1)).toEqual(client.custodians);
+    // The client's custodians come with the client, after the pick: wait for them.
+    await expect
+      .poll(async () => (await custodian.locator('option').allTextContents()).slice(1))
+      .toEqual(client.custodians);
     await custodian.selectOption(client.custodians[1]!);
     const number = `E2E-${Date.now()}`;
     await dialog.getByLabel('Account number').fill(number);

@@ -73,6 +73,23 @@ describe('automatic loss runs', { timeout: 60_000 }, () => {
     expect((bySystem.body as ListResponse<LossRun>).total).toBe(1);
   });
 
+  it('should let a case created by mistake be deleted with the runs the system started, not with one staff started', async () => {
+    const c = await newCase(['SE-0003']);
+    const [run] = await finishedRuns(c.id, 1);
+    expect((await api.as('admin').delete(`/api/v1/cases/${c.id}`)).status).toBe(204);
+    expect((await api.as('viewer').get(`/api/v1/loss-runs/${run!.id}`)).status).toBe(404);
+    expect(api.store.lossResults.all().some((l) => l.runId === run!.id)).toBe(false);
+
+    const kept = await newCase(['SE-0004']);
+    await finishedRuns(kept.id, 1);
+    const started = await api.as('staff').post('/api/v1/loss-runs').send({ caseId: kept.id });
+    expect(started.status).toBe(201);
+    await finishedRuns(kept.id, 2);
+    const refused = await api.as('admin').delete(`/api/v1/cases/${kept.id}`);
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('loss runs staff started');
+  });
+
   it('should make one run of a burst of changes, with every reason', async () => {
     const c = await newCase(['SE-0002']);
     await finishedRuns(c.id, 1);

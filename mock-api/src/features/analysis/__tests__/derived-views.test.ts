@@ -62,7 +62,9 @@ const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-derived-'))
 const CLIENTS = ['CL-0001', 'CL-0002'] as const;
 
 beforeAll(async () => {
-  api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+  // The system's own loss runs would start at moments of their choosing and race the
+  // comparisons below; auto-runs.test.ts tests them.
+  api = await startTestApi({ MOCK_API_DATA_FILE: dataFile, MOCK_API_AUTO_RUNS: 'off' });
 }, 60_000);
 
 type Api = Pick<TestApi, 'as'>;
@@ -838,7 +840,7 @@ async function derivedViews(on: Api, clientIds: readonly string[]) {
 /** The live server's derived views equal those of a server started afresh on its data file. */
 async function checkAgainstRestart(made: Made): Promise<void> {
   const clientIds = [...CLIENTS, ...made.clients.map((c) => c.id)];
-  const fresh = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+  const fresh = await startTestApi({ MOCK_API_DATA_FILE: dataFile, MOCK_API_AUTO_RUNS: 'off' });
   expect(await derivedViews(api, clientIds)).toEqual(await derivedViews(fresh, clientIds));
 }
 
