@@ -12,8 +12,6 @@ import type { Writer } from '../../store/transaction.ts';
 import { queuedRun } from '../../domain/analysis/queued-run.ts';
 import type { LossJobs } from './loss-jobs.ts';
 
-export { SYSTEM_USER };
-
 interface Pending {
   reasons: Set<string>;
   /** When the latest change was committed: a run created since covers it. */

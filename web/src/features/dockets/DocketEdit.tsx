@@ -4,7 +4,6 @@
  * actions, an MDL and its member cases) and those already named.
  */
 import { DOCKET_STATUSES, docketUpdateSchema, type Docket } from '@backoffice/core/api';
-import { useQueries } from '@tanstack/react-query';
 import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { MultiSelectField } from '../../components/form/MultiSelectField.tsx';
@@ -12,8 +11,9 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { apiQueryOptions, useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
+import { useRelatedDockets } from './use-related-dockets.ts';
 
 /** A case has a handful of dockets; one page holds them. */
 const CASE_DOCKETS = 100;
@@ -22,14 +22,11 @@ function useRelatedOptions(docket: Docket) {
   const ofCase = useApiQuery('listDockets', {
     query: { caseId: docket.caseId, pageSize: CASE_DOCKETS, sort: 'docketNumber:asc' },
   });
-  const named = useQueries({
-    queries: docket.relatedDocketIds.map((id) => apiQueryOptions('getDocket', { params: { id } })),
-  });
+  const named = useRelatedDockets(docket);
   const options = new Map<string, string>();
   for (const d of ofCase.data?.items ?? [])
     if (d.id !== docket.id) options.set(d.id, `${d.docketNumber} · ${d.court}`);
-  docket.relatedDocketIds.forEach((id, i) => {
-    const d = named[i]?.data;
+  named.forEach(({ id, docket: d }) => {
     if (!options.has(id))
       options.set(id, d ? `${d.docketNumber} · ${d.court} (${d.caseCaption})` : id);
   });

@@ -3,7 +3,6 @@
  * and, for writers, editing or closing it, a new entry and a PACER report's import.
  */
 import type { Docket } from '@backoffice/core/api';
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
@@ -13,13 +12,14 @@ import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { apiQueryOptions, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatNumber } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { KEEP_SCROLL } from '../../lib/list-state/use-list-state.ts';
 import { DocketEdit } from './DocketEdit.tsx';
+import { useRelatedDockets } from './use-related-dockets.ts';
 import { EntryForm } from './EntryForm.tsx';
 import { PacerImport } from './PacerImport.tsx';
 import { ENTRIES_PREFIX, ENTRY_COLUMNS, ENTRY_FILTERS } from './entry-table.ts';
@@ -50,14 +50,12 @@ function useAddingEntry(): [boolean, (open: boolean) => void] {
 /** The dockets this one names as related, each a link that selects it. */
 function RelatedDockets({ docket }: { docket: Docket }) {
   const { hrefFor } = useSelectedDocket();
-  const related = useQueries({
-    queries: docket.relatedDocketIds.map((id) => apiQueryOptions('getDocket', { params: { id } })),
-  });
+  const related = useRelatedDockets(docket);
   if (docket.relatedDocketIds.length === 0) return null;
-  return docket.relatedDocketIds.map((id, i) => (
+  return related.map(({ id, docket: d }, i) => (
     <span key={id}>
       {i > 0 ? ', ' : null}
-      <Link to={hrefFor(id)}>{related[i]?.data?.docketNumber ?? id}</Link>
+      <Link to={hrefFor(id)}>{d?.docketNumber ?? id}</Link>
     </span>
   ));
 }
