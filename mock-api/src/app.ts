@@ -32,6 +32,7 @@ import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
 import { NewSuitPoller } from './features/litigation/new-suit-poller.ts';
+import { MonthlyReports } from './features/analysis/monthly-reports.ts';
 import { uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
@@ -132,6 +133,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
+  if (config.monthlyReports) new MonthlyReports(store, write, reportJobs, logger).start();
   new NewSuitPoller(
     store,
     write,

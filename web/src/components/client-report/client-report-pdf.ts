@@ -1,7 +1,8 @@
 /**
  * A client report as a pdfmake document definition (pure; made into a PDF by lib/pdf): US Letter
- * landscape like the loss report, the title and its facts, then the cases with their claims and
- * recoveries, the trades by month and the holdings at the period's end. The tables' header rows
+ * landscape like the loss report, the title and its facts, a monthly report's monitoring tables,
+ * then the cases with their claims and recoveries, the trades by month and the holdings at the
+ * period's end. The tables' header rows
  * repeat on every page; the title is also the PDF's own title.
  */
 import {
@@ -14,6 +15,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { formatCents, formatDate, formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../../lib/pdf/pdf-style.ts';
 import { reportFacts, type ClientReportData } from './report-figures-text.ts';
+import { monitoringTables } from './report-monitoring.ts';
 
 type Align = 'left' | 'right';
 
@@ -130,6 +132,20 @@ function holdingsTable(report: ClientReportData): Content {
 
 const h2 = (text: string): Content => ({ text, style: 'h2', margin: [0, 6, 0, 6] });
 
+function monitoringSection(report: ClientReportData): Content[] {
+  if (!report.monitoring) return [];
+  return monitoringTables(report.monitoring).flatMap((t): Content[] => [
+    h2(t.title),
+    t.rows.length === 0
+      ? { text: t.empty, color: MUTED, margin: [0, 0, 0, 12] }
+      : table(
+          t.columns.map((c): [string, Align] => [c.label, c.format === 'text' ? 'left' : 'right']),
+          t.rows.map((r) => r.map((c) => c.text)),
+          t.footer?.map((c) => c.text),
+        ),
+  ]);
+}
+
 export function clientReportDocument(
   report: ClientReportData,
   productName: string,
@@ -166,6 +182,7 @@ export function clientReportDocument(
       { text: generated, color: MUTED, margin: [0, 0, 0, 10] },
       facts(report),
       { text: RECOVERY_NOTE, color: MUTED, fontSize: 7.5, margin: [0, 0, 0, 8] },
+      ...monitoringSection(report),
       h2('Losses by case, claims filed and recoveries'),
       casesTable(report),
       ...(detail
