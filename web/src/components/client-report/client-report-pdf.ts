@@ -42,17 +42,28 @@ function table(headers: [string, Align][], rows: string[][], footer?: string[]):
   };
 }
 
-function facts(report: ClientReportData): Content {
-  return {
-    columns: reportFacts(report).map((fact) => ({
-      stack: [
-        { text: fact.label, color: MUTED, fontSize: 7.5 },
-        { text: fact.value, fontSize: 10, bold: true },
-      ],
-    })),
+/** Facts side by side, a row of at most this many (a monthly report has twelve). */
+const FACTS_PER_ROW = 8;
+
+function facts(report: ClientReportData): Content[] {
+  const all = reportFacts(report);
+  const rows = Array.from({ length: Math.ceil(all.length / FACTS_PER_ROW) }, (_, i) =>
+    all.slice(i * FACTS_PER_ROW, (i + 1) * FACTS_PER_ROW),
+  );
+  return rows.map((row) => ({
+    columns: [
+      ...row.map((fact) => ({
+        stack: [
+          { text: fact.label, color: MUTED, fontSize: 7.5 },
+          { text: fact.value, fontSize: 10, bold: true },
+        ],
+      })),
+      // Empty columns keep a short last row on the grid of the rows above.
+      ...Array.from({ length: FACTS_PER_ROW - row.length }, () => ({ text: '' })),
+    ],
     columnGap: 10,
     margin: [0, 0, 0, 6],
-  };
+  }));
 }
 
 function casesTable(report: ClientReportData): Content {
@@ -180,7 +191,7 @@ export function clientReportDocument(
     content: [
       { text: report.title, style: 'h1' },
       { text: generated, color: MUTED, margin: [0, 0, 0, 10] },
-      facts(report),
+      ...facts(report),
       { text: RECOVERY_NOTE, color: MUTED, fontSize: 7.5, margin: [0, 0, 0, 8] },
       ...monitoringSection(report),
       h2('Losses by case, claims filed and recoveries'),
