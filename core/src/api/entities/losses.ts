@@ -174,6 +174,8 @@ export const lossOverviewSchema = named(
         runId: idSchema,
         finishedAt: isoDateTimeSchema,
         clientsCount: z.number().int().min(0),
+        /** Of those clients, the monitored ones whose FIFO net loss meets their threshold. */
+        clientsAboveThreshold: z.number().int().min(0),
         accountsCount: z.number().int().min(0),
         ...lossTotalsShape,
       }),
@@ -196,6 +198,8 @@ export const lossOverviewSchema = named(
             rank: z.number().int().min(1),
             clientId: idSchema,
             clientName: z.string(),
+            /** Monitored, and its FIFO net loss meets its threshold: the case's alert for it. */
+            aboveThreshold: z.boolean(),
             ...lossTotalsShape,
           }),
         ),

@@ -79,6 +79,16 @@ export function generateCases(
   const shocks: Shock[] = [];
   // Its own stream: the summaries' draws shift none of the other fields.
   const summaries = rng.fork('summaries');
+  // A court's docket number names one case (the API refuses a second): drawn again if taken.
+  const dockets = new Set<string>();
+  const docketNumber = (court: (typeof COURTS)[number], filedOn: string) => {
+    for (;;) {
+      const number = `${String(court.office)}:${filedOn.slice(2, 4)}-cv-${String(rng.int(100, 9999)).padStart(5, '0')}`;
+      if (dockets.has(`${court.name}|${number}`)) continue;
+      dockets.add(`${court.name}|${number}`);
+      return number;
+    }
+  };
   chosen.forEach(({ s, i }, n) => {
     const id = `CA-${String(n + 1).padStart(4, '0')}`;
     const startIdx = rng.int(60, days.length - 420);
@@ -100,9 +110,7 @@ export function generateCases(
         ? `In re ${issuer} Securities Litigation`
         : `City of ${faker.location.city()} Police & Fire Retirement System v. ${issuer}, et al.`,
       court: court.name,
-      docketNumber: filedOn
-        ? `${court.office}:${filedOn.slice(2, 4)}-cv-${String(rng.int(100, 9999)).padStart(5, '0')}`
-        : null,
+      docketNumber: filedOn ? docketNumber(court, filedOn) : null,
       judge: filedOn ? judgeName(faker) : '',
       securityIds: [s.id],
       classPeriodStart,

@@ -31,6 +31,8 @@ export interface GenerateOptions {
   asOf: string;
   /** The sign-in file's users, who head the admin panel's user list. */
   users: readonly DirectoryUser[];
+  /** More or fewer clients and cases than SIZES (the bench's practice at scale). */
+  sizes?: Partial<Pick<typeof SIZES, 'clients' | 'cases' | 'securities'>>;
 }
 
 export const SIZES = {
@@ -69,7 +71,7 @@ export function generateStore(options: GenerateOptions): Store {
   const securities = generateSecurities(
     rng.fork('securities'),
     faker('securities'),
-    SIZES.securities,
+    options.sizes?.securities ?? SIZES.securities,
     stamp,
   );
   const plan = generateCases(
@@ -77,7 +79,7 @@ export function generateStore(options: GenerateOptions): Store {
     faker('cases'),
     securities,
     days,
-    SIZES.cases,
+    options.sizes?.cases ?? SIZES.cases,
     stamp,
   );
   const shocks = [...plan.shocks, ...randomShocks(rng.fork('shocks'), securities.length, days, 40)];
@@ -92,7 +94,7 @@ export function generateStore(options: GenerateOptions): Store {
   const { clients, accounts } = generateClients(
     rng.fork('clients'),
     faker('clients'),
-    SIZES.clients,
+    options.sizes?.clients ?? SIZES.clients,
     stamp,
   );
   const { feeds, accountFeed } = feedsOf(accounts);

@@ -1,10 +1,12 @@
 /**
  * GET /loss-overview: the latest completed run of each case, summed by case and by client, and
  * each case's lead-plaintiff ranking of clients (largest FIFO net loss first, with TSP, NSP and
- * NFE). Only the lines of the clients the caller may see are summed.
+ * NFE, and the alert of a monitored client whose loss meets its threshold). Only the lines of the clients the caller may see are summed.
  */
 import type { LossOverview, LossResult } from '@backoffice/core/api';
+import { meetsThreshold } from '@backoffice/core/monitoring';
 import type { ClientScope } from '../../domain/client-scope.ts';
+import { monitoringOf } from '../../domain/monitoring.ts';
 import type { Store } from '../../store/store.ts';
 import {
   addTo,
@@ -41,9 +43,20 @@ function addClient(map: Map<string, ClientSums>, line: LossResult): ClientSums {
   return sums;
 }
 
-function ranking(clients: Map<string, ClientSums>): Ranking['ranking'] {
+/** A monitored client whose FIFO net loss meets its threshold. */
+function aboveThreshold(store: Store, clientId: string, fifoNet: number): boolean {
+  const settings = monitoringOf(store, clientId);
+  return settings?.monitored === true && meetsThreshold(fifoNet, settings.lossThresholdUsd);
+}
+
+function ranking(store: Store, clients: Map<string, ClientSums>): Ranking['ranking'] {
   return [...clients.entries()]
-    .map(([clientId, s]) => ({ clientId, clientName: s.clientName, ...justTotals(s) }))
+    .map(([clientId, s]) => ({
+      clientId,
+      clientName: s.clientName,
+      aboveThreshold: aboveThreshold(store, clientId, s.fifoNet),
+      ...justTotals(s),
+    }))
     .sort(byFifoNet((r) => r.clientName))
     .map((row, i) => ({ rank: i + 1, ...row }));
 }
@@ -66,12 +79,14 @@ export function lossOverview(store: Store, scope: ClientScope, filter: Filter): 
       addClient(clients, line);
       addClient(byClient, line);
     }
+    const ranked = ranking(store, clients);
     byCase.push({
       caseId: run.caseId,
       caseCaption,
       runId: run.id,
       finishedAt: run.finishedAt ?? run.createdAt,
       clientsCount: clients.size,
+      clientsAboveThreshold: ranked.filter((r) => r.aboveThreshold).length,
       accountsCount: new Set(lines.map((l) => l.accountId)).size,
       ...totals,
     });
@@ -79,7 +94,7 @@ export function lossOverview(store: Store, scope: ClientScope, filter: Filter): 
       caseId: run.caseId,
       caseCaption,
       runId: run.id,
-      ranking: ranking(clients),
+      ranking: ranked,
     });
   }
   byCase.sort(byFifoNet((r) => r.caseCaption));

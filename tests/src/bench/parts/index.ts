@@ -6,7 +6,7 @@ import { gatewayProxy } from './gateway-proxy.ts';
 import { ingestLoad } from './ingest-load.ts';
 import { soak } from './soak.ts';
 import { staticServing } from './static-serving.ts';
-import { lossEngine, mockApiAtScale, pages } from './workspaces.ts';
+import { lossEngine, mockApiAtScale, monitoringAtScale, pages } from './workspaces.ts';
 
 export interface PartContext {
   /** The shared stack (default data, as `npm start`), started on first use. */
@@ -77,5 +77,12 @@ export const PARTS: Part[] = [
     needsStack: false,
     timeoutMs: 300_000,
     run: lossEngine,
+  },
+  {
+    name: 'monitoring',
+    title: '9. portfolio monitoring at scale',
+    needsStack: false,
+    timeoutMs: 1_200_000,
+    run: monitoringAtScale,
   },
 ];

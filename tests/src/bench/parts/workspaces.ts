@@ -38,6 +38,18 @@ interface MockApiBench {
   };
 }
 
+/** mock-api/src/bench/auto-runs.ts's figures. */
+interface AutoRunsBench {
+  clients: number;
+  trades: number;
+  runnable: number;
+  oneCaseMs: number;
+  oneCasePositions: number;
+  allCasesMs: number;
+  listDuring: { calls: number; p50: number; p99: number };
+  listQuiet: { p50: number; p99: number };
+}
+
 export async function pages(): Promise<Figure[]> {
   const b = await runChild<PagesBench>({
     script: 'tests/src/bench/trades-page.ts',
@@ -128,5 +140,34 @@ export async function lossEngine(): Promise<Figure[]> {
     measured('loss.trades-per-second', 'loss engine: trades/s', b.tradesPerSecond, '/s', {
       better: 'higher',
     }),
+  ];
+}
+
+/** Portfolio monitoring at scale: automatic loss runs with 500 clients and 1M trades. */
+export async function monitoringAtScale(): Promise<Figure[]> {
+  const b = await runChild<AutoRunsBench>({
+    script: 'mock-api/src/bench/auto-runs.ts',
+    timeoutMs: 1_200_000,
+  });
+  const scale = `${b.clients.toLocaleString('en-US')} clients, ${b.trades.toLocaleString('en-US')} trades`;
+  return [
+    measured('monitoring.one-case', "monitoring: one case's automatic run", b.oneCaseMs, 'ms', {
+      target: { op: '<', value: 2000 },
+      note: `${scale}; ${b.oneCasePositions.toLocaleString('en-US')} positions, from the change to the run completed`,
+    }),
+    measured('monitoring.all-cases', 'monitoring: every case re-run', b.allCasesMs, 'ms', {
+      target: { op: '<', value: 60_000 },
+      note: `${String(b.runnable)} cases changed at once, until all their runs completed`,
+    }),
+    measured(
+      'monitoring.list-p99',
+      'monitoring: GET /cases p99 meanwhile',
+      b.listDuring.p99,
+      'ms',
+      {
+        better: 'lower',
+        note: `${String(b.listDuring.calls)} calls, p50 ${b.listDuring.p50.toFixed(0)} ms; quiet p50 ${b.listQuiet.p50.toFixed(0)} ms, p99 ${b.listQuiet.p99.toFixed(0)} ms`,
+      },
+    ),
   ];
 }

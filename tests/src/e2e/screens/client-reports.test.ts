@@ -35,7 +35,7 @@ interface Scorecards {
 }
 interface Preview {
   title: string;
-  monitoring: { aboveThreshold: { caseCaption: string }[] } | null;
+  monitoring: { aboveThreshold: { caseId: string; caseCaption: string }[] } | null;
   figures: { cases: { caseCaption: string }[]; trades: { month: string }[] };
 }
 interface Job {
@@ -310,6 +310,27 @@ describe('the monthly monitoring report', () => {
     const sheet = book.getWorksheet('Above threshold')!;
     const captions = sheet.getColumn(1).values.map(String);
     for (const c of above) expect(captions).toContain(c.caseCaption);
+    expect(errors).toEqual([]);
+  });
+
+  it('should raise the alert on the client’s losses and in each case’s ranking', async () => {
+    const preview = await api<Preview>(
+      `/report-preview?type=monthly&clientId=${client.id}&period=2025-01`,
+    );
+    const [first] = preview.monitoring!.aboveThreshold;
+    await page.goto(at(`/clients/client/${client.id}/losses`));
+    const row = page
+      .getByRole('grid', { name: 'Losses by case' })
+      .getByRole('row')
+      .filter({ hasText: first!.caseCaption });
+    await row.getByText('Above threshold').waitFor();
+    await page.goto(at(`/cases/case/${first!.caseId}/clients`));
+    await page
+      .getByRole('row')
+      .filter({ hasText: client.name })
+      .getByText('Above threshold')
+      .waitFor();
+    await screenshots(page, 'case-threshold-alert');
     expect(errors).toEqual([]);
   });
 });

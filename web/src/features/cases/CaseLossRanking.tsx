@@ -2,11 +2,13 @@
  * The case's clients from its latest completed loss run, ranked for lead plaintiff (largest FIFO
  * net loss first, with the factors courts weigh: TSP, NSP, NFE): a bar chart of FIFO and LIFO
  * net loss (people compare these numbers; one alone has nothing to compare with) and a table
- * linking to each client. Money comes in integer cents.
+ * linking to each client, a monitored client whose loss meets its threshold marked. Money comes
+ * in integer cents.
  */
 import type { LossOverview } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { Chart } from '../../components/chart/Chart.tsx';
+import { ThresholdAlert } from '../../components/monitoring/ThresholdAlert.tsx';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import {
@@ -83,6 +85,7 @@ function RankingTable({ ranking, withPlan }: { ranking: readonly Ranked[]; withP
           <th scope="col" className="case-table__number">
             NFE
           </th>
+          <th scope="col">Monitoring</th>
         </tr>
       </thead>
       <tbody>
@@ -102,6 +105,9 @@ function RankingTable({ ranking, withPlan }: { ranking: readonly Ranked[]; withP
               {formatNumber(r.nsp)}
             </td>
             {money('NFE', r.nfe)}
+            <td data-label="Monitoring">
+              <ThresholdAlert above={r.aboveThreshold} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,8 @@
 /**
  * The client's losses case by case, each from the case's latest completed loss run: a chart of
  * FIFO and LIFO net loss, and a table with the lead-plaintiff factors and the recognized loss
- * under the case's plan of allocation. A row opens its case. Money comes in integer cents.
+ * under the case's plan of allocation, and the alert where its loss meets its monitoring
+ * threshold. A row opens its case. Money comes in integer cents.
  */
 import type { LossOverview } from '@backoffice/core/api';
 import { LocalTable } from '../../components/data-table/LocalTable.tsx';
@@ -11,6 +12,7 @@ import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatCents } from '../../lib/format/format.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { LossByCaseChart } from './LossByCaseChart.tsx';
+import { ThresholdAlert, THRESHOLD_ALERT } from '../../components/monitoring/ThresholdAlert.tsx';
 import { dateTimeColumn, numberColumn } from '../../components/data-table/columns.ts';
 
 type CaseRow = LossOverview['byCase'][number];
@@ -31,6 +33,14 @@ const COLUMNS: readonly TableColumn<CaseRow>[] = [
   { ...money('recognizedLoss', 'Recognized loss'), hideOnPhone: true },
   numberColumn('tsp', 'TSP', { width: 110, hideOnPhone: true }),
   { ...money('nfe', 'NFE'), hideOnPhone: true },
+  {
+    field: 'clientsAboveThreshold',
+    header: 'Monitoring',
+    minWidth: 150,
+    // Filtered to this client, a case counts it above its threshold or not.
+    format: (r: CaseRow) => (r.clientsAboveThreshold > 0 ? THRESHOLD_ALERT : ''),
+    cell: ({ row }: { row: CaseRow }) => <ThresholdAlert above={row.clientsAboveThreshold > 0} />,
+  },
   dateTimeColumn('finishedAt', 'Run finished', { minWidth: 170, hideOnPhone: true }),
 ];
 

@@ -99,6 +99,33 @@ describe('the loss overview', () => {
     );
   });
 
+  it('should raise the alert of a monitored client whose loss meets its threshold, on the case and on the client', async () => {
+    // The top case's top two clients: the first monitored from exactly its loss, the second
+    // from a dollar more than its loss; a third client left unmonitored.
+    const [top] = overview.leadPlaintiff.filter((c) => c.ranking.length >= 3);
+    const [first, second, third] = top!.ranking;
+    const monitor = async (clientId: string, lossThresholdUsd: number) => {
+      const res = await api
+        .as('admin')
+        .put(`/api/v1/clients/${clientId}/monitoring`)
+        .send({ monitored: true, lossThresholdUsd, ownerIds: [], contactEmails: [] });
+      expect(res.status).toBe(200);
+    };
+    await monitor(first!.clientId, Math.floor(first!.fifoNet / 100));
+    await monitor(second!.clientId, Math.floor(second!.fifoNet / 100) + 1);
+    const now = await get<LossOverview>(`/loss-overview?caseId=${top!.caseId}`);
+    const flag = (clientId: string) =>
+      now.leadPlaintiff[0]!.ranking.find((r) => r.clientId === clientId)!.aboveThreshold;
+    expect([flag(first!.clientId), flag(second!.clientId), flag(third!.clientId)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(now.byCase[0]!.clientsAboveThreshold).toBe(1);
+    const theirs = await get<LossOverview>(`/loss-overview?clientId=${first!.clientId}`);
+    expect(theirs.byCase.find((c) => c.caseId === top!.caseId)!.clientsAboveThreshold).toBe(1);
+  });
+
   it('should refuse an unknown parameter (400)', async () => {
     expect((await api.as('admin').get('/api/v1/loss-overview?method=FIFO')).status).toBe(400);
   });

@@ -20,6 +20,7 @@ const ranking = (caseId: string, losses: number[]): CaseRanking => ({
     rank: i + 1,
     clientId: `CL-${String(i + 1)}`,
     clientName: `Client ${String(i + 1)}`,
+    aboveThreshold: false,
     ...totals(loss),
   })),
 });
