@@ -29,12 +29,13 @@ export interface NotificationEvent {
   audience: User[];
 }
 
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+// One formatter: making one per call (toLocaleString) costs more than the rest of an event.
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const usd = (cents: number) => USD.format(cents / 100);
 const clientName = (store: Store, id: string) => store.clients.get(id)?.name ?? id;
 const caption = (store: Store, id: string) => store.cases.get(id)?.caption ?? id;
 
@@ -171,6 +172,13 @@ function reportJobEvents(store: Store): NotificationEvent[] {
 }
 
 function lateFileEvents(store: Store): NotificationEvent[] {
+  // A client has many files: its audience is worked out once a sweep, not once a file.
+  const audiences = new Map<string, User[]>();
+  const audienceOf = (clientId: string) => {
+    let users = audiences.get(clientId);
+    if (!users) audiences.set(clientId, (users = clientAudience(store, clientId)));
+    return users;
+  };
   return store.tracker
     .all()
     .filter((t) => t.status === 'late')
@@ -182,7 +190,7 @@ function lateFileEvents(store: Store): NotificationEvent[] {
       caseId: null,
       clientId: t.clientId,
       record: { type: 'trackerEntry' as const, id: t.id },
-      audience: clientAudience(store, t.clientId),
+      audience: audienceOf(t.clientId),
     }));
 }
 
