@@ -203,8 +203,9 @@ export function settlementChanges(
   form: SettlementCreate,
   stored: Settlement,
 ): Partial<Omit<SettlementCreate, 'caseId'>> {
-  const { caseId: _case, ...terms } = form;
   return Object.fromEntries(
-    Object.entries(terms).filter(([key, value]) => !same(value, stored[key as keyof Settlement])),
+    Object.entries(form).filter(
+      ([key, value]) => key !== 'caseId' && !same(value, stored[key as keyof Settlement]),
+    ),
   );
 }
