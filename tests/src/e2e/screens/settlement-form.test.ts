@@ -8,9 +8,9 @@
 import type { Case, Security, Settlement } from '@backoffice/core/api';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from '../api.ts';
+import { api, type ListPage } from '../api.ts';
 import { errorOf, field } from '../forms.ts';
-import { eventually, screenshots, signedInAt, useBrowser } from '../support.ts';
+import { at, eventually, screenshots, signedInAt, useBrowser } from '../support.ts';
 
 const browser = useBrowser();
 const CASE_ID = 'CA-0021';
@@ -105,5 +105,30 @@ describe('the settlement form', () => {
     const edited = await api<Settlement>(page, `/settlements/${id}`);
     expect(edited.securities[0]?.inflation).toHaveLength(1);
     expect(edited.grossFund).toBe(2_000_000_00);
+
+    // The case's Deadlines tab lists the moved claim deadline, linked to the settlement.
+    await page.goto(at(`/cases/case/${CASE_ID}/deadlines`));
+    const dates = page.getByRole('table', { name: 'Settlement deadlines of the case' });
+    const claimDeadline = dates.getByRole('link', { name: `Claim deadline: ${NAME}` });
+    await claimDeadline.waitFor();
+    expect(await dates.locator(`[data-event-id="${id}-CD"]`).textContent()).toContain(
+      'Jan 29, 2027',
+    );
+    await screenshots(page, 'case-settlement-deadlines');
+    await claimDeadline.click();
+    await page.waitForURL(new RegExp(`/settlements/settlement/${id}$`));
+  });
+
+  it('should offer neither New settlement nor Edit to the read-only viewer', async () => {
+    const page = await signedInAt(browser(), 'viewer', '/settlements');
+    await page.getByRole('heading', { level: 1, name: 'Settlements' }).waitFor();
+    const [first] = (await api<ListPage<Settlement>>(page, '/settlements?pageSize=10')).items;
+    expect(first).toBeDefined();
+    expect(await page.getByRole('link', { name: 'New settlement' }).count()).toBe(0);
+    await page.goto(at(`/settlements/settlement/${first!.id}`));
+    await page.getByRole('heading', { level: 1, name: first!.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit settlement' }).count()).toBe(0);
+    await page.goto(at('/settlements/new'));
+    await page.getByText('You do not have permission to add settlements.').waitFor();
   });
 });
