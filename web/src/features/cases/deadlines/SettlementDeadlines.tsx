@@ -20,7 +20,7 @@ export function SettlementDeadlines({ caseId }: { caseId: string }) {
   const canAdd = useCan('createSettlement');
   const rows = query.data?.items ?? [];
   return (
-    <section className="card" aria-labelledby="case-settlement-dates-title">
+    <section className="card settlement-deadlines" aria-labelledby="case-settlement-dates-title">
       <div className="deadline-records__head">
         <h2 id="case-settlement-dates-title" className="case-section-title">
           Settlement deadlines
