@@ -7,11 +7,11 @@
  */
 import { z } from 'zod';
 import { settlementTermsProblems } from '../../domain/settlements/settlement-dates.ts';
-import { idSchema, isoDateSchema, nonEmptyText, oneLine } from '../primitives.ts';
+import { idSchema, isoDateSchema } from '../primitives.ts';
 import { inflationRangeSchema } from './cases.ts';
 import {
-  BELOW_MINIMUM_RULES,
   claimsAdministratorSchema,
+  settlementSchema,
   settlementSecuritySchema,
   type Settlement,
   type SettlementCreate,
@@ -97,8 +97,22 @@ function formProblems(v: Loose, ctx: z.RefinementCtx): void {
 
 export const settlementFormSchema = z
   .strictObject({
-    caseId: idSchema,
-    name: oneLine(nonEmptyText(200)),
+    /** The contract's own fields where the form holds them as the API does. */
+    ...settlementSchema.pick({
+      caseId: true,
+      name: true,
+      preliminaryApprovalOn: true,
+      finalApprovalOn: true,
+      fairnessHearingOn: true,
+      claimDeadline: true,
+      optOutDeadline: true,
+      objectionDeadline: true,
+      classPeriodStart: true,
+      classPeriodEnd: true,
+      disclosureDate: true,
+      perShareCap: true,
+      belowMinimum: true,
+    }).shape,
     grossFund: dollars,
     feesAwarded: dollars.nullable(),
     expensesAwarded: dollars.nullable(),
@@ -107,21 +121,10 @@ export const settlementFormSchema = z
     administrator: claimsAdministratorSchema.extend({
       website: z.union([claimsAdministratorSchema.shape.website, z.literal('')]),
     }),
-    preliminaryApprovalOn: isoDateSchema.nullable(),
-    finalApprovalOn: isoDateSchema.nullable(),
-    fairnessHearingOn: isoDateSchema.nullable(),
-    claimDeadline: isoDateSchema,
-    optOutDeadline: isoDateSchema.nullable(),
-    objectionDeadline: isoDateSchema.nullable(),
-    classPeriodStart: isoDateSchema,
-    classPeriodEnd: isoDateSchema,
-    disclosureDate: isoDateSchema.nullable(),
     /** The chosen eligible securities; `securities` holds one plan table for each. */
     securityIds: z.array(idSchema).min(1).max(20),
     securities: z.array(securityPlanSchema).max(20),
-    perShareCap: z.number().positive().max(1_000_000).nullable(),
     minimumPayment: dollars.nullable(),
-    belowMinimum: z.enum(BELOW_MINIMUM_RULES),
     paymentTolerance: dollars.nullable(),
     distributionTotal: dollars.nullable(),
   })
