@@ -60,7 +60,8 @@ export const ROUTES = [
   route('calendar', 'Calendar', '/calendar', LOGIN),
   // Not in the spec (issue 25): settlements of the cases and their clients' claims.
   route('settlements', 'Settlements', '/settlements', LOGIN),
-  route('settlement', 'Settlement', '/settlements/settlement/:settlementId', LOGIN),
+  route('newSettlement', 'New Settlement', '/settlements/new', LOGIN),
+  route('settlement', 'Settlement', '/settlements/settlement/:settlementId/:subPage?', LOGIN),
   route('securities', 'Securities', '/securities', LOGIN),
   route('accounts', 'Accounts', '/accounts', LOGIN),
   route('clientManagement', 'Client Management', '/client-management', LOGIN),

@@ -20,6 +20,7 @@ export * from './entities/motions.ts';
 export * from './entities/calendar.ts';
 export * from './entities/deadlines.ts';
 export * from './entities/settlements.ts';
+export * from './entities/settlement-form.ts';
 export * from './entities/claims.ts';
 export * from './entities/monitoring.ts';
 export * from './entities/notifications.ts';

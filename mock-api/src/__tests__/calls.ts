@@ -396,6 +396,8 @@ export const CALLS: Record<EndpointId, Setup> = {
         deadlineDue: 'app',
         jobFailed: 'app',
         custodianFileLate: 'app',
+        claimDeadline: 'app',
+        claimDeficiencyCure: 'app',
       },
     },
   }),

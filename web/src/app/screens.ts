@@ -30,6 +30,7 @@ export const SCREENS: Record<RouteId, LoadScreen> = {
   newSuits: () => import('../features/new-suits/NewSuitsScreen.tsx'),
   settlements: () => import('../features/settlements/SettlementList.tsx'),
   settlement: () => import('../features/settlements/SettlementDetail.tsx'),
+  newSettlement: () => import('../features/settlements/SettlementCreate.tsx'),
   motions: () => import('../features/motions/MotionsScreen.tsx'),
   calendar: () => import('../features/calendar/CalendarScreen.tsx'),
   securities: () => import('../features/reference/SecurityList.tsx'),

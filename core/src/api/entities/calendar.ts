@@ -26,6 +26,8 @@ export const calendarEventSchema = named(
     caseId: idSchema,
     caseCaption: z.string(),
     motionId: idSchema.nullable(),
+    /** On a settlement's deadlines and hearing: the settlement they are of. */
+    settlementId: idSchema.optional(),
     done: z.boolean(),
   }),
 );

@@ -21,10 +21,14 @@ export const NOTIFICATION_KINDS = [
   'jobFailed',
   /** A custodian file the ingestion tracker expected and has not received. */
   'custodianFileLate',
+  /** A settlement's claim deadline within 30, then 7 days, with a client's claim not filed. */
+  'claimDeadline',
+  /** A deficient claim whose cure deadline is within 7 days. */
+  'claimDeficiencyCure',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The record a notification opens: a case, a client, a loss run, a report job, a deadline, the tracker. */
+/** The record a notification opens: a case, a client, a loss run, a report job, a deadline, the tracker, a settlement. */
 export const NOTIFICATION_RECORDS = [
   'case',
   'client',
@@ -32,6 +36,7 @@ export const NOTIFICATION_RECORDS = [
   'reportJob',
   'deadline',
   'trackerEntry',
+  'settlement',
 ] as const;
 
 export const notificationSchema = named(

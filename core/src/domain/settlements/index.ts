@@ -7,3 +7,4 @@ export * from './filing-check.ts';
 export * from './claim-status.ts';
 export * from './settlement-dates.ts';
 export * from './filing-file.ts';
+export * from './claim-reminders.ts';

@@ -6,6 +6,12 @@
  */
 import type { LossRun, Notification, User } from '@backoffice/core/api';
 import {
+  claimDeadlineWarning,
+  claimNotFiled,
+  cureDeadlineNear,
+  settlementDaysLeft,
+} from '@backoffice/core/domain';
+import {
   lossesByClient,
   meetsThreshold,
   newlyEligible,
@@ -194,7 +200,58 @@ function lateFileEvents(store: Store): NotificationEvent[] {
     }));
 }
 
+const inDays = (left: number) => (left === 0 ? 'today' : `in ${String(left)} days`);
+
+/**
+ * A settlement's claim deadline, 30 and again 7 days ahead, to the people of each client whose
+ * claim is not filed (claims are a client's, so client ownership and scope decide who hears);
+ * a deficient claim's cure deadline within 7 days, likewise.
+ */
+function claimEvents(store: Store, today: string): NotificationEvent[] {
+  const events: NotificationEvent[] = [];
+  const settlements = new Map(store.settlements.all().map((s) => [s.id, s]));
+  for (const c of store.claims.all()) {
+    const s = settlements.get(c.settlementId);
+    if (!s) continue;
+    const record = { type: 'settlement' as const, id: s.id };
+    const client = clientName(store, c.clientId);
+    const warning = claimDeadlineWarning(s.claimDeadline, today);
+    if (warning !== null && claimNotFiled(c.status)) {
+      const left = settlementDaysLeft(s.claimDeadline, today);
+      events.push({
+        key: `claimDeadline:${s.id}:${s.claimDeadline}:${String(warning)}:${c.clientId}`,
+        kind: 'claimDeadline',
+        title: `Claim deadline ${inDays(left)} for ${s.name}`,
+        message: `${client}'s claim is not filed yet; claims are due with ${s.administrator.name} on ${s.claimDeadline} (${caption(store, s.caseId)}).`,
+        caseId: s.caseId,
+        clientId: c.clientId,
+        record,
+        audience: clientAudience(store, c.clientId),
+      });
+    }
+    const cureBy = c.status === 'deficient' ? c.deficiency?.cureBy : undefined;
+    if (cureBy && cureDeadlineNear(cureBy, today)) {
+      events.push({
+        key: `claimDeficiencyCure:${c.id}:${cureBy}`,
+        kind: 'claimDeficiencyCure',
+        title: `${client}'s claim in ${s.name} must be cured ${inDays(settlementDaysLeft(cureBy, today))}`,
+        message: `Deficient: ${c.deficiency?.reason ?? ''}; cure by ${cureBy}.`,
+        caseId: s.caseId,
+        clientId: c.clientId,
+        record,
+        audience: clientAudience(store, c.clientId),
+      });
+    }
+  }
+  return events;
+}
+
 /** What the state of the data tells on `today` (ISO date). */
 export function sweepEvents(store: Store, today: string): NotificationEvent[] {
-  return [...deadlineEvents(store, today), ...reportJobEvents(store), ...lateFileEvents(store)];
+  return [
+    ...deadlineEvents(store, today),
+    ...reportJobEvents(store),
+    ...lateFileEvents(store),
+    ...claimEvents(store, today),
+  ];
 }

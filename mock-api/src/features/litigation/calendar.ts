@@ -54,6 +54,7 @@ export function calendarEvents(store: Store): CalendarEvent[] {
         caseId: s.caseId,
         caseCaption: caption,
         motionId: null,
+        settlementId: s.id,
         done: date < store.asOf,
       });
     }

@@ -137,6 +137,18 @@ const SCREENS: readonly Screen[] = [
     actions: [{ calls: 'createCase', find: button('Create case') }],
   },
   {
+    name: 'Settlements',
+    path: () => '/settlements',
+    ready: h1('Settlements'),
+    actions: [{ calls: 'createSettlement', find: link('New settlement') }],
+  },
+  {
+    name: 'New settlement',
+    path: () => '/settlements/new',
+    ready: h1('New settlement'),
+    actions: [{ calls: 'createSettlement', find: button('Create settlement') }],
+  },
+  {
     name: 'Case',
     path: (ids) => `/cases/case/${ids.caseId}`,
     ready: (page, ids) => h1(ids.caption)(page),

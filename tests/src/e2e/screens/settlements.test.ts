@@ -6,10 +6,12 @@
  * Claims tab. A client-scoped viewer sees only
  * their clients' claims and totals, and cannot move them.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Claim, Settlement } from '@backoffice/core/api';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR } from '../../browser.ts';
 import { api, writeHeaders, type ListPage } from '../api.ts';
 import { field } from '../forms.ts';
 import { gridNamed, rowTexts } from '../grid.ts';
@@ -100,6 +102,17 @@ describe('settlements', () => {
       '"Claimant","Account","Tax ID","Security","CUSIP","Record","Date","Quantity","Price","Currency"',
     );
     expect(file).toContain(`"${client}"`);
+
+    // Its summary, made in the browser: a PDF named by the claim.
+    const pdf = page.waitForEvent('download');
+    await first.getByRole('button', { name: `Summary of the claim of ${client} as PDF` }).click();
+    const summary = await pdf;
+    expect(summary.suggestedFilename()).toMatch(/^claim-CM-\d+\.pdf$/);
+    const bytes = await readFile(await summary.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (process.env.SCREENSHOTS === '1') {
+      await writeFile(path.join(ARTIFACTS_DIR, 'claim-summary.pdf'), bytes);
+    }
 
     // The client's own page lists the claim under its Claims tab.
     const filed = await api<ListPage<Claim>>(

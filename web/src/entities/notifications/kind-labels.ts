@@ -8,6 +8,8 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   deadlineDue: 'Deadline due',
   jobFailed: 'Job failed',
   custodianFileLate: 'Custodian file late',
+  claimDeadline: 'Claim deadline',
+  claimDeficiencyCure: 'Claim deficiency to cure',
 };
 
 export const notificationKindOptions = () =>

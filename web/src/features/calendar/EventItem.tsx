@@ -24,13 +24,19 @@ function classes(event: CalendarEvent, variant: string): string {
 const stateNote = (event: CalendarEvent) =>
   event.done ? ' (done)' : isOverdue(event) ? ' (overdue)' : isDueSoon(event) ? ' (due soon)' : '';
 
-/** In the month grid: one line, the whole chip links to the case; the rest is for readers. */
+/** Where an event leads: its settlement's page, else its case's. */
+const recordHref = (event: CalendarEvent) =>
+  event.settlementId
+    ? hrefOf('settlement', { settlementId: event.settlementId })
+    : hrefOf('case', { caseId: event.caseId });
+
+/** In the month grid: one line, the whole chip links to its record; the rest is for readers. */
 export function EventChip({ event }: { event: CalendarEvent }) {
   const label = `${kindLabel(event.kind)}: ${event.title} — ${event.caseCaption}`;
   return (
     <Link
       className={classes(event, 'chip')}
-      to={hrefOf('case', { caseId: event.caseId })}
+      to={recordHref(event)}
       title={`${label}${stateNote(event)}`}
       data-event-id={event.id}
     >
@@ -45,7 +51,7 @@ export function EventChip({ event }: { event: CalendarEvent }) {
   );
 }
 
-/** In the week and agenda views: kind, title, the case and the motion, each a link. */
+/** In the week and agenda views: kind, title, the case and the motion or settlement, each a link. */
 export function EventRow({ event }: { event: CalendarEvent }) {
   return (
     <div className={classes(event, 'row')} data-event-id={event.id}>
@@ -67,6 +73,12 @@ export function EventRow({ event }: { event: CalendarEvent }) {
             >
               Motion {event.motionId}
             </Link>
+          </>
+        ) : null}
+        {event.settlementId ? (
+          <>
+            {' · '}
+            <Link to={recordHref(event)}>Settlement</Link>
           </>
         ) : null}
       </p>

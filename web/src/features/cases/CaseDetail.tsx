@@ -22,6 +22,7 @@ import { CaseDockets } from './CaseDockets.tsx';
 import { CaseEdit, EDIT_PAGE } from './CaseEdit.tsx';
 import { CaseMotions } from './CaseMotions.tsx';
 import { CaseDeadlineRecords } from './deadlines/CaseDeadlineRecords.tsx';
+import { SettlementDeadlines } from './deadlines/SettlementDeadlines.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseSecurities } from './CaseSecurities.tsx';
 import { CaseTimeline } from './CaseTimeline.tsx';
@@ -34,7 +35,16 @@ function tabsOf(c: Case) {
     { id: 'securities', label: 'Securities & class period', content: <CaseSecurities case={c} /> },
     { id: 'dockets', label: 'Dockets', content: <CaseDockets caseId={c.id} /> },
     { id: 'motions', label: 'Motions', content: <CaseMotions caseId={c.id} /> },
-    { id: 'deadlines', label: 'Deadlines', content: <CaseDeadlineRecords caseId={c.id} /> },
+    {
+      id: 'deadlines',
+      label: 'Deadlines',
+      content: (
+        <>
+          <CaseDeadlineRecords caseId={c.id} />
+          <SettlementDeadlines caseId={c.id} />
+        </>
+      ),
+    },
     { id: 'clients', label: 'Clients & losses', content: <CaseClientsLosses caseId={c.id} /> },
     { id: 'timeline', label: 'Timeline', content: <CaseTimeline case={c} /> },
     { id: 'history', label: 'History', content: <RecordHistory recordType="case" id={c.id} /> },

@@ -19,5 +19,7 @@ export function recordHref(n: Pick<Notification, 'record' | 'caseId'>): string {
         : hrefOf('calendar');
     case 'trackerEntry':
       return hrefOf('ingestionTracker');
+    case 'settlement':
+      return hrefOf('settlement', { settlementId: id });
   }
 }

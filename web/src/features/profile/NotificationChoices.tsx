@@ -25,6 +25,8 @@ const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   deadlineDue: 'A deadline is due or overdue',
   jobFailed: 'A loss run or report job failed',
   custodianFileLate: 'A custodian file is late',
+  claimDeadline: 'Claim deadline within 30 or 7 days, a claim not filed',
+  claimDeficiencyCure: "A deficient claim's cure deadline within 7 days",
 };
 const CHANNEL_LABELS = { app: 'In the app', email: 'By e-mail', none: 'Not at all' } as const;
 const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }));

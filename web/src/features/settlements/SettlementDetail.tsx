@@ -12,10 +12,12 @@ import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useCan } from '../../lib/api/use-can.ts';
 import { formatCents } from '../../lib/format/format.ts';
 import { hrefOf, useRouteParams } from '../../lib/hrefs.ts';
 import { ClaimsTable } from '../../entities/claims/ClaimsTable.tsx';
 import { claimCountsText } from './claim-counts.ts';
+import { SettlementEdit, EDIT_PAGE } from './SettlementEdit.tsx';
 import { SettlementPlan } from './SettlementPlan.tsx';
 import { settlementDetails } from './settlement-details.tsx';
 import './settlements.css';
@@ -38,7 +40,8 @@ function NotFound({ id, error, retry }: { id: string; error: unknown; retry: () 
 }
 
 function SettlementDetail() {
-  const { settlementId = '' } = useRouteParams('settlement');
+  const { settlementId = '', subPage } = useRouteParams('settlement');
+  const canEdit = useCan('updateSettlement');
   const query = useApiQuery('getSettlement', { params: { id: settlementId } });
   const s = query.data;
   if (!s) {
@@ -46,9 +49,19 @@ function SettlementDetail() {
       return <NotFound id={settlementId} error={query.error} retry={() => void query.refetch()} />;
     return <StatusView title="Loading the settlement…" />;
   }
+  if (subPage === EDIT_PAGE) return <SettlementEdit settlement={s} />;
   return (
     <>
-      <PageHeader title={s.name} />
+      <PageHeader title={s.name}>
+        {canEdit ? (
+          <Link
+            className="button"
+            to={hrefOf('settlement', { settlementId: s.id, subPage: EDIT_PAGE })}
+          >
+            Edit settlement
+          </Link>
+        ) : null}
+      </PageHeader>
       <p className="settlement__case">
         <Link to={hrefOf('case', { caseId: s.caseId })}>{s.caseCaption}</Link>
       </p>

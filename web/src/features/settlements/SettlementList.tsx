@@ -3,10 +3,12 @@
  * clients' claims stand at each status (of the clients the user may see).
  */
 import type { Settlement } from '@backoffice/core/api';
+import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn } from '../../components/data-table/types.ts';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
+import { useCan } from '../../lib/api/use-can.ts';
 import { formatCents, formatDate } from '../../lib/format/format.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { claimCountsText } from './claim-counts.ts';
@@ -50,9 +52,16 @@ const COLUMNS: readonly TableColumn<Settlement>[] = [
 ];
 
 function SettlementList() {
+  const canCreate = useCan('createSettlement');
   return (
     <>
-      <PageHeader title="Settlements" />
+      <PageHeader title="Settlements">
+        {canCreate ? (
+          <Link className="button button--primary" to={hrefOf('newSettlement')}>
+            New settlement
+          </Link>
+        ) : null}
+      </PageHeader>
       <DataTable
         endpoint="listSettlements"
         label="Settlements"

@@ -145,6 +145,49 @@ describe('adding a settlement', () => {
       ['2026-09-22', 'Fairness hearing: Settlement with the auditors'],
       ['2026-11-20', 'Claim deadline: Settlement with the auditors'],
     ]);
+    expect(mine.every((e) => e.settlementId === s.id)).toBe(true);
+  });
+});
+
+describe('editing a settlement', () => {
+  it('should refuse fees over the fund and a range ending before it starts, and move its deadline on the calendar', async () => {
+    const s = await add({ name: 'Settlement to edit' });
+    const over = await api
+      .as('staff')
+      .patch(`/api/v1/settlements/${s.id}`)
+      .send({ feesAwarded: s.grossFund, expensesAwarded: 1 });
+    expect(over.status).toBe(422);
+    expect(fieldsOf(over.body)).toEqual(['feesAwarded']);
+    const table = s.securities[0]!;
+    const backwards = await api
+      .as('staff')
+      .patch(`/api/v1/settlements/${s.id}`)
+      .send({
+        securities: [
+          { ...table, inflation: [{ from: '2024-02-01', to: '2024-01-01', perShare: 2 }] },
+        ],
+      });
+    expect(backwards.status).toBe(400);
+    expect(fieldsOf(backwards.body)).toEqual(['securities.0.inflation.0.to']);
+    const refused = await api
+      .as('viewer')
+      .patch(`/api/v1/settlements/${s.id}`)
+      .send({ claimDeadline: '2027-01-15' });
+    expect(refused.status).toBe(403);
+
+    const moved = await api
+      .as('staff')
+      .patch(`/api/v1/settlements/${s.id}`)
+      .send({ claimDeadline: '2027-01-15' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const events = await api
+      .as('staff')
+      .get('/api/v1/calendar/events')
+      .query({ kind: 'settlement_deadline', caseId: SETTLED_CASE, pageSize: 100 });
+    const claim = (events.body as ListResponse<CalendarEvent>).items.find(
+      (e) => e.id === `${s.id}-CD`,
+    );
+    expect(claim).toMatchObject({ date: '2027-01-15', settlementId: s.id, done: false });
   });
 });
 
