@@ -82,6 +82,8 @@ export function docketEntriesUrl(base: string, docketId: number): URL {
   const url = new URL('docket-entries/', baseOf(base));
   url.searchParams.set('docket', String(docketId));
   url.searchParams.set('order_by', 'recap_sequence_number,entry_number');
+  // Each document's extracted text can be megabytes; the fetch reads descriptions only.
+  url.searchParams.set('omit', 'recap_documents__plain_text');
   return url;
 }
 
@@ -146,13 +148,11 @@ function mainDocument(docs: readonly z.infer<typeof documentSchema>[] | null | u
 /** A page of entries as the PACER merge takes them, and the next page's address. */
 export function readEntryPage(body: unknown): { entries: PacerEntry[]; next: string | null } {
   const page = pageOf(entryPageSchema, body, 'docket entries');
-  const entries = page.results.map(
-    (e): PacerEntry => ({
-      filedOn: dayOf(e.date_filed),
-      documentNumber: e.entry_number ?? null,
-      text: plain(e.description) || plain(mainDocument(e.recap_documents)?.description),
-    }),
-  );
+  const entries = page.results.map((e): PacerEntry => ({
+    filedOn: dayOf(e.date_filed),
+    documentNumber: e.entry_number ?? null,
+    text: plain(e.description) || plain(mainDocument(e.recap_documents)?.description),
+  }));
   return { entries, next: page.next ?? null };
 }
 

@@ -49,7 +49,7 @@ describe('the addresses', () => {
 
   it('should ask for a docket entries in the docket order, below a base without its last slash', () => {
     expect(docketEntriesUrl('http://127.0.0.1:9999/api/rest/v4', 4214664).href).toBe(
-      'http://127.0.0.1:9999/api/rest/v4/docket-entries/?docket=4214664&order_by=recap_sequence_number%2Centry_number',
+      'http://127.0.0.1:9999/api/rest/v4/docket-entries/?docket=4214664&order_by=recap_sequence_number%2Centry_number&omit=recap_documents__plain_text',
     );
   });
 
