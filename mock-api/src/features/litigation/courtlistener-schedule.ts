@@ -7,11 +7,11 @@
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../../domain/api-error.ts';
+import { SYSTEM_USER } from '../../domain/system-user.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
 import type { CourtListenerJobs } from './courtlistener-jobs.ts';
 
-export const SCHEDULE_USER = 'system';
 const LOOK_EVERY_MS = 60_000;
 
 /** Inside a write: a fetch queued for each marked open docket that is due; their ids. */
@@ -29,7 +29,7 @@ export function queueDueFetches(store: Store, jobs: CourtListenerJobs, now: Date
     if (last && last > dueBefore) continue;
     if (jobs.activeFetchOf(docket.id)) continue;
     try {
-      queued.push(jobs.queue(docket, SCHEDULE_USER, now).id);
+      queued.push(jobs.queue(docket, SYSTEM_USER, now).id);
     } catch (err) {
       // A court CourtListener does not know: nothing to fetch; the docket's screen says why.
       if (!(err instanceof ApiError)) throw err;
