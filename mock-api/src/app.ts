@@ -34,6 +34,7 @@ import { FileParser } from './features/ingestion/file-parser.ts';
 import { NewSuitPoller } from './features/litigation/new-suit-poller.ts';
 import { CourtListenerJobs } from './features/litigation/courtlistener-jobs.ts';
 import { CourtListenerSchedule } from './features/litigation/courtlistener-schedule.ts';
+import { MonthlyReports } from './features/analysis/monthly-reports.ts';
 import { uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
 import { errorHandler, refuseMalformedAddress, unknownRoute } from './http/errors.ts';
@@ -134,6 +135,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
+  if (config.monthlyReports) new MonthlyReports(store, write, reportJobs, logger).start();
   new NewSuitPoller(
     store,
     write,

@@ -98,6 +98,11 @@ export const configSchema = z.object({
    */
   MOCK_API_AUTO_RUNS: z.enum(['on', 'off']).default('on'),
   /**
+   * `off` stops the monthly monitoring reports the system generates by itself once a month
+   * has turned (they can still be generated on demand).
+   */
+  MOCK_API_MONTHLY_REPORTS: z.enum(['on', 'off']).default('on'),
+  /**
    * District courts' CM/ECF RSS feeds read for new securities suits on a schedule, comma
    * separated (`https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl`); none by default.
    */
@@ -164,6 +169,7 @@ export interface MockApiConfig {
   autoRunDelayMs: number;
   /** Whether writes start their cases' loss runs by themselves. */
   autoRuns: boolean;
+  monthlyReports: boolean;
   /** CM/ECF RSS feeds read on a schedule for new securities suits. */
   newSuitFeeds: string[];
   newSuitFeedIntervalMs: number;
@@ -214,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,
     autoRunDelayMs: c.MOCK_API_AUTO_RUN_DELAY_MS,
     autoRuns: c.MOCK_API_AUTO_RUNS === 'on',
+    monthlyReports: c.MOCK_API_MONTHLY_REPORTS === 'on',
     newSuitFeeds: c.MOCK_API_NEW_SUIT_FEEDS,
     newSuitFeedIntervalMs: c.MOCK_API_NEW_SUIT_FEED_INTERVAL * 1000,
     courtListener: {

@@ -9,6 +9,7 @@ export {
 } from './court-deadline.ts';
 export { federalHolidayOn, federalHolidaysOf } from './federal-holidays.ts';
 export {
+  LEAD_PLAINTIFF_RULE_ID,
   PERIOD_UNITS,
   ruleDays,
   ruleDeadline,

@@ -31,6 +31,9 @@ export function ruleDays(rule: Pick<DeadlineRule, 'days' | 'unit'>): number {
   return rule.unit === 'weeks' ? rule.days * 7 : rule.days;
 }
 
+/** The rule whose deadline monitoring warns about for clients above their threshold. */
+export const LEAD_PLAINTIFF_RULE_ID = 'pslra-lead-plaintiff-motion';
+
 export const SECURITIES_CLASS_ACTION_RULES = [
   {
     id: 'pslra-early-notice',
@@ -41,7 +44,7 @@ export const SECURITIES_CLASS_ACTION_RULES = [
     authority: '15 U.S.C. 78u-4(a)(3)(A)(i)',
   },
   {
-    id: 'pslra-lead-plaintiff-motion',
+    id: LEAD_PLAINTIFF_RULE_ID,
     name: 'Lead-plaintiff motions due',
     trigger: 'the early notice is published',
     days: 60,

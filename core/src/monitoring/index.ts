@@ -8,3 +8,11 @@ export {
   type Crossing,
   type ThresholdSetting,
 } from './run-changes.ts';
+export {
+  monthlySection,
+  type CaseEstimate,
+  type ClaimFact,
+  type MonitoredCase,
+  type MonthlyInput,
+  type MonthlySection,
+} from './monthly-report.ts';

@@ -1,7 +1,8 @@
 /**
- * Client reports the practice generates (annual, quarterly and the yearly scorecard), their
- * figures, the jobs that generate many at once, and the scorecard across clients or cases. The
- * rules behind the figures are core/src/domain/reports; money is in integer US cents.
+ * Client reports the practice generates (annual, quarterly, the monthly monitoring report and
+ * the yearly scorecard), their figures, the jobs that generate many at once, and the scorecard
+ * across clients or cases. The rules behind the figures are core/src/domain/reports; money is
+ * in integer US cents.
  */
 import { z } from 'zod';
 import {
@@ -25,10 +26,13 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 const reportTypeSchema = z.enum(REPORT_TYPES, {
   error: `expected one of ${REPORT_TYPES.join(', ')}`,
 });
-const periodSchema = z.string().regex(/^\d{4}(-Q[1-4])?$/, 'expected 2025 or 2025-Q3');
+const periodSchema = z
+  .string()
+  .regex(/^\d{4}(-Q[1-4]|-(0[1-9]|1[0-2]))?$/, 'expected 2025, 2025-Q3 or 2025-07');
 const PERIOD_RULE = {
   path: ['period'],
-  message: 'quarterly reports take a quarter (2025-Q3), the others a year (2025)',
+  message:
+    'quarterly reports take a quarter (2025-Q3), monthly ones a month (2025-07), the others a year (2025)',
 };
 
 /**
@@ -119,6 +123,55 @@ export const reportFiguresSchema = named(
 );
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
+const monitoredCaseRowSchema = z.object({
+  caseId: idSchema,
+  caseCaption: z.string(),
+  /** The complaint's filing day, or the day the case was opened when that is not known. */
+  openedOn: isoDateSchema,
+  fifoNet: centsSchema,
+  lifoNet: centsSchema,
+  aboveThreshold: z.boolean(),
+  leadPlaintiffDeadline: isoDateSchema.nullable(),
+});
+
+/**
+ * The monthly monitoring report's own section (core/src/monitoring/monthly-report.ts): the
+ * month's new cases where the client is eligible, the cases above its threshold, deadlines
+ * ahead, claim deadlines ahead and payments received in the month. Money in integer cents.
+ */
+export const monthlyMonitoringSchema = named(
+  'MonthlyMonitoring',
+  z.object({
+    monitored: z.boolean(),
+    lossThresholdUsd: z.number().min(0),
+    newCases: z.array(monitoredCaseRowSchema),
+    aboveThreshold: z.array(monitoredCaseRowSchema),
+    leadPlaintiffDeadlines: z.array(monitoredCaseRowSchema),
+    claimDeadlines: z.array(
+      z.object({
+        settlementName: z.string(),
+        caseCaption: z.string(),
+        claimDeadline: isoDateSchema,
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        settlementName: z.string(),
+        caseCaption: z.string(),
+        paidOn: isoDateSchema,
+        amount: centsSchema,
+        expected: centsSchema.nullable(),
+      }),
+    ),
+    totals: z.object({
+      newCasesFifoNet: centsSchema,
+      newCasesLifoNet: centsSchema,
+      paymentsReceived: centsSchema,
+    }),
+  }),
+);
+export type MonthlyMonitoring = z.infer<typeof monthlyMonitoringSchema>;
+
 const reportContent = {
   type: z.enum(REPORT_TYPES),
   clientId: idSchema,
@@ -127,6 +180,8 @@ const reportContent = {
   title: z.string(),
   summary: reportSummarySchema,
   figures: reportFiguresSchema,
+  /** The monthly report's monitoring section; null for the other types. */
+  monitoring: monthlyMonitoringSchema.nullable().default(null),
 };
 
 /** A report as it would be generated now, not stored: the preview and the analyses screens. */

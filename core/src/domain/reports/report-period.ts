@@ -1,16 +1,42 @@
 /**
  * The periods client reports cover: a calendar year (`2025`) for annual reports and scorecards,
- * a calendar quarter (`2025-Q3`) for quarterly reports.
+ * a calendar quarter (`2025-Q3`) for quarterly reports, a calendar month (`2025-07`) for the
+ * monthly monitoring report.
  */
-export const REPORT_TYPES = ['annual', 'quarterly', 'scorecard'] as const;
+export const REPORT_TYPES = ['annual', 'quarterly', 'monthly', 'scorecard'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-const YEAR = /^\d{4}$/;
-const QUARTER = /^\d{4}-Q[1-4]$/;
+/** What each type is called on screen. */
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  annual: 'Annual report',
+  quarterly: 'Quarterly report',
+  monthly: 'Monthly monitoring report',
+  scorecard: 'Scorecard',
+};
 
-/** `2025` for annual reports and scorecards, `2025-Q3` for quarterly reports. */
+/** How many months a type's period spans. */
+const MONTHS_OF: Record<ReportType, 1 | 3 | 12> = {
+  annual: 12,
+  quarterly: 3,
+  monthly: 1,
+  scorecard: 12,
+};
+
+const SHAPE: Record<1 | 3 | 12, RegExp> = {
+  12: /^\d{4}$/,
+  3: /^\d{4}-Q[1-4]$/,
+  1: /^\d{4}-(0[1-9]|1[0-2])$/,
+};
+
+/** `2025` for annual reports and scorecards, `2025-Q3` for quarterly, `2025-07` for monthly. */
 export function isPeriodOf(type: ReportType, period: string): boolean {
-  return (type === 'quarterly' ? QUARTER : YEAR).test(period);
+  return SHAPE[MONTHS_OF[type]].test(period);
+}
+
+/** What a type's period is called, in a form's label. */
+export function periodNoun(type: ReportType): 'Year' | 'Quarter' | 'Month' {
+  const span = MONTHS_OF[type];
+  return span === 12 ? 'Year' : span === 3 ? 'Quarter' : 'Month';
 }
 
 export interface PeriodRange {
@@ -21,35 +47,54 @@ export interface PeriodRange {
   months: string[];
 }
 
-const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
+const monthName = (year: number, month: number) => `${String(year)}-${pad(month)}`;
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The period's first month, as a year and a month number (1–12). */
+function firstMonth(type: ReportType, period: string): { year: number; month: number } {
+  const year = Number(period.slice(0, 4));
+  const span = MONTHS_OF[type];
+  if (span === 12) return { year, month: 1 };
+  if (span === 3) return { year, month: Number(period.slice(-1)) * 3 - 2 };
+  return { year, month: Number(period.slice(5, 7)) };
+}
+
+/** The period of `type` whose first month is the given one (which must start such a period). */
+function periodStarting(type: ReportType, year: number, month: number): string {
+  const span = MONTHS_OF[type];
+  if (span === 12) return String(year);
+  if (span === 3) return `${String(year)}-Q${String((month + 2) / 3)}`;
+  return monthName(year, month);
+}
 
 export function periodRange(type: ReportType, period: string): PeriodRange {
   if (!isPeriodOf(type, period)) throw new RangeError(`'${period}' is not a ${type} period`);
-  const year = period.slice(0, 4);
-  const quarter = type === 'quarterly' ? Number(period.slice(-1)) : null;
-  const first = quarter === null ? 1 : quarter * 3 - 2;
-  const count = quarter === null ? 12 : 3;
-  const months = Array.from({ length: count }, (_, i) => `${year}-${pad(first + i)}`);
-  const end = quarter === null ? `${year}-12-31` : `${year}-${QUARTER_END[quarter - 1]!}`;
-  return { start: `${months[0]!}-01`, end, months };
+  const { year, month: first } = firstMonth(type, period);
+  const count = MONTHS_OF[type];
+  const months = Array.from({ length: count }, (_, i) => monthName(year, first + i));
+  const last = first + count - 1;
+  return {
+    start: `${months[0]!}-01`,
+    end: `${monthName(year, last)}-${pad(daysIn(year, last))}`,
+    months,
+  };
 }
 
-/** The period before: last year, or last quarter (Q1's is the previous year's Q4). */
+/** The period before: last year, last quarter (Q1's is the previous year's Q4), last month. */
 export function previousPeriod(type: ReportType, period: string): string {
-  const year = Number(period.slice(0, 4));
-  if (type !== 'quarterly') return String(year - 1);
-  const quarter = Number(period.slice(-1));
-  return quarter === 1 ? `${String(year - 1)}-Q4` : `${String(year)}-Q${String(quarter - 1)}`;
+  const { year, month } = firstMonth(type, period);
+  const back = month - MONTHS_OF[type];
+  return back >= 1 ? periodStarting(type, year, back) : periodStarting(type, year - 1, back + 12);
 }
 
 /** The latest whole period ended on or before `asOf` (an ISO date). */
 export function lastClosedPeriod(type: ReportType, asOf: string): string {
   const year = Number(asOf.slice(0, 4));
-  if (type !== 'quarterly') return String(year - 1);
   const month = Number(asOf.slice(5, 7));
-  const current = Math.ceil(month / 3);
-  return previousPeriod(type, `${String(year)}-Q${String(current)}`);
+  const span = MONTHS_OF[type];
+  const current = periodStarting(type, year, month - ((month - 1) % span));
+  return previousPeriod(type, current);
 }
 
 /** The `count` latest whole periods ended on or before `asOf`, newest first (for pickers). */

@@ -28,15 +28,19 @@ import { derivedFrom } from '../../store/derived.ts';
 import { fxOn } from '../../store/prices.ts';
 import type { Store } from '../../store/store.ts';
 import { latestRuns, resultsOf, totalsOf } from './loss-results.ts';
+import { monthlyMonitoring } from './monthly-monitoring.ts';
 
 export function periodEnd(type: ReportType, period: string): string {
   return periodRange(type, period).end;
 }
 
 export function reportTitle(type: ReportType, clientName: string, period: string): string {
-  const kind = { annual: 'Annual Report', quarterly: 'Quarterly Report', scorecard: 'Scorecard' }[
-    type
-  ];
+  const kind = {
+    annual: 'Annual Report',
+    quarterly: 'Quarterly Report',
+    monthly: 'Monthly Monitoring Report',
+    scorecard: 'Scorecard',
+  }[type];
   return `${clientName}: ${kind} ${period}`;
 }
 
@@ -193,7 +197,8 @@ export function reportContent(
 ): ReportPreview {
   const range = periodRange(type, period);
   const held = snapshot(store, client.id, range.end);
-  const cases = caseLines(clientCaseLosses(store, client.id));
+  const losses = clientCaseLosses(store, client.id);
+  const cases = caseLines(losses);
   const value = held.rows.reduce((sum, h) => sum + h.valueUsd, 0);
   return {
     type,
@@ -211,5 +216,6 @@ export function reportContent(
       cases,
       scorecard: scorecardOf(cases),
     },
+    monitoring: type === 'monthly' ? monthlyMonitoring(store, client.id, range, losses) : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   newlyEligible,
   thresholdCrossings,
 } from '@backoffice/core/monitoring';
+import { LEAD_PLAINTIFF_RULE_ID } from '@backoffice/core/deadlines';
 import { toDay } from '../dates.ts';
 import type { Store } from '../../store/store.ts';
 import { latestRuns, resultsOf } from '../analysis/loss-results.ts';
@@ -107,7 +108,6 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
   return events;
 }
 
-const LEAD_PLAINTIFF_RULE = 'pslra-lead-plaintiff-motion';
 /** The lead-plaintiff deadline is told 14 days before and again 3 days before. */
 const LEAD_PLAINTIFF_WARNINGS = [3, 14] as const;
 
@@ -132,7 +132,7 @@ function deadlineEvents(store: Store, today: string): NotificationEvent[] {
     }
     const warning = LEAD_PLAINTIFF_WARNINGS.find((days) => left >= 0 && left <= days);
     const run = latest.get(d.caseId);
-    if (d.ruleId !== LEAD_PLAINTIFF_RULE || warning === undefined || !run) continue;
+    if (d.ruleId !== LEAD_PLAINTIFF_RULE_ID || warning === undefined || !run) continue;
     const losses = lossesByClient(resultsOf(store, run.id));
     for (const s of settingsOf(store, losses.keys())) {
       if (!s.monitored || !meetsThreshold(losses.get(s.clientId), s.lossThresholdUsd)) continue;

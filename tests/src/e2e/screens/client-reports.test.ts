@@ -10,6 +10,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeHeaders } from '../api.ts';
 import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
 let browser: Browser;
@@ -34,6 +35,7 @@ interface Scorecards {
 }
 interface Preview {
   title: string;
+  monitoring: { aboveThreshold: { caseCaption: string }[] } | null;
   figures: { cases: { caseCaption: string }[]; trades: { month: string }[] };
 }
 interface Job {
@@ -231,6 +233,83 @@ describe('Report Generator and Reports', () => {
     await page.getByRole('button', { name: 'Mark sent' }).click();
     await page.getByRole('button', { name: 'Back to review' }).waitFor();
     expect((await api<Report>(`/reports/${report.id}`)).status).toBe('sent');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the monthly monitoring report', () => {
+  let client: Scorecards['rows'][number];
+  const monitoring = (monitored: boolean) =>
+    page.request.put(at(`/api/v1/clients/${client.id}/monitoring`), {
+      headers: writeHeaders(),
+      data: { monitored, lossThresholdUsd: 1, ownerIds: [], contactEmails: [] },
+    });
+
+  beforeAll(async () => {
+    // A client with a loss, monitored from $1: each case where it lost is above its threshold.
+    // (CL-0001 is the notification tests' client.)
+    client = (await api<Scorecards>('/scorecards?by=client')).rows.find(
+      (r) => r.id !== 'CL-0001' && r.lossCents >= 100,
+    )!;
+    expect((await monitoring(true)).status()).toBe(200);
+  });
+  afterAll(async () => {
+    await monitoring(false);
+  });
+
+  it("should generate a client's monthly report with its monitoring tables, as PDF and XLSX", async () => {
+    await page.goto(at('/client-management/reportGenerator/new'));
+    const form = page.getByRole('form', { name: 'New reports' });
+    await form.getByLabel('Report type').selectOption({ label: 'Monthly monitoring report' });
+    const period = await form.getByLabel('Month').inputValue();
+    expect(period).toMatch(/^\d{4}-\d{2}$/);
+    await form.getByRole('combobox', { name: 'Clients' }).fill(client.name);
+    await form
+      .getByRole('listbox', { name: 'Clients: matches' })
+      .getByRole('option')
+      .filter({ hasText: client.id })
+      .first()
+      .click();
+    const preview = await api<Preview>(
+      `/report-preview?type=monthly&clientId=${client.id}&period=${period}`,
+    );
+    const above = preview.monitoring!.aboveThreshold;
+    expect(above.length).toBeGreaterThan(0);
+    const region = page.getByRole('region', { name: 'Cases above the client’s loss threshold' });
+    for (const c of above) await region.getByText(c.caseCaption).first().waitFor();
+    await page.getByRole('region', { name: 'Payments received this month' }).waitFor();
+    await screenshots(page, 'monthly-report-preview');
+
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForURL(/reportGenerator\/job-RJ-\d+$/);
+    await page.getByText('1 of 1 reports').waitFor({ timeout: 20_000 });
+    const item = page.locator('.cm-result').filter({ hasText: preview.title });
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${client.id}-monthly-${period}.pdf`);
+    const bytes = await readFile(await pdf.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await mkdir('test-artifacts', { recursive: true });
+    await copyFile(await pdf.path(), 'test-artifacts/monthly-report.pdf');
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download XLSX' }).click(),
+    ]);
+    const book = new Workbook();
+    await book.xlsx.readFile(await xlsx.path());
+    expect(book.worksheets.map((s) => s.name).slice(0, 5)).toEqual([
+      'New cases',
+      'Above threshold',
+      'Lead-plaintiff deadlines',
+      'Claim deadlines',
+      'Payments received',
+    ]);
+    const sheet = book.getWorksheet('Above threshold')!;
+    const captions = sheet.getColumn(1).values.map(String);
+    for (const c of above) expect(captions).toContain(c.caseCaption);
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * A client report on screen (a preview, or a stored one): its facts, then charts and tables.
- * A scorecard leads with recoveries against losses; annual and quarterly reports with trades
- * and holdings. `actions` sit under the title (downloads, review).
+ * A monthly report leads with its monitoring tables; a scorecard with recoveries against losses;
+ * the others with trades and holdings. `actions` sit under the title (downloads, review).
  */
 import { RECOVERY_NOTE, showsTradesAndHoldings } from '@backoffice/core/domain';
 import type { ReactNode } from 'react';
 import { HoldingsChart, RecoveriesChart, TradesChart } from './ReportCharts.tsx';
+import { MonitoringTables } from './MonitoringTables.tsx';
 import { CasesTable, HoldingsTable } from './ReportTables.tsx';
 import { reportFacts, type ClientReportData } from './report-figures-text.ts';
 import './client-report.css';
@@ -32,6 +33,7 @@ export function ClientReportView({
         </dl>
         <p className="client-report__note">{RECOVERY_NOTE}</p>
       </section>
+      {report.monitoring ? <MonitoringTables monitoring={report.monitoring} /> : null}
       {showsTradesAndHoldings(report.type) ? (
         <>
           <div className="client-report__charts">

@@ -1,7 +1,8 @@
 /**
  * A client report as a pdfmake document definition (pure; made into a PDF by lib/pdf): US Letter
- * landscape like the loss report, the title and its facts, then the cases with their claims and
- * recoveries, the trades by month and the holdings at the period's end. The tables' header rows
+ * landscape like the loss report, the title and its facts, a monthly report's monitoring tables,
+ * then the cases with their claims and recoveries, the trades by month and the holdings at the
+ * period's end. The tables' header rows
  * repeat on every page; the title is also the PDF's own title.
  */
 import {
@@ -14,6 +15,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { formatCents, formatDate, formatDateTime, formatNumber } from '../../lib/format/format.ts';
 import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../../lib/pdf/pdf-style.ts';
 import { reportFacts, type ClientReportData } from './report-figures-text.ts';
+import { monitoringTables } from './report-monitoring.ts';
 
 type Align = 'left' | 'right';
 
@@ -40,17 +42,28 @@ function table(headers: [string, Align][], rows: string[][], footer?: string[]):
   };
 }
 
-function facts(report: ClientReportData): Content {
-  return {
-    columns: reportFacts(report).map((fact) => ({
-      stack: [
-        { text: fact.label, color: MUTED, fontSize: 7.5 },
-        { text: fact.value, fontSize: 10, bold: true },
-      ],
-    })),
+/** Facts side by side, a row of at most this many (a monthly report has twelve). */
+const FACTS_PER_ROW = 8;
+
+function facts(report: ClientReportData): Content[] {
+  const all = reportFacts(report);
+  const rows = Array.from({ length: Math.ceil(all.length / FACTS_PER_ROW) }, (_, i) =>
+    all.slice(i * FACTS_PER_ROW, (i + 1) * FACTS_PER_ROW),
+  );
+  return rows.map((row) => ({
+    columns: [
+      ...row.map((fact) => ({
+        stack: [
+          { text: fact.label, color: MUTED, fontSize: 7.5 },
+          { text: fact.value, fontSize: 10, bold: true },
+        ],
+      })),
+      // Empty columns keep a short last row on the grid of the rows above.
+      ...Array.from({ length: FACTS_PER_ROW - row.length }, () => ({ text: '' })),
+    ],
     columnGap: 10,
     margin: [0, 0, 0, 6],
-  };
+  }));
 }
 
 function casesTable(report: ClientReportData): Content {
@@ -130,6 +143,20 @@ function holdingsTable(report: ClientReportData): Content {
 
 const h2 = (text: string): Content => ({ text, style: 'h2', margin: [0, 6, 0, 6] });
 
+function monitoringSection(report: ClientReportData): Content[] {
+  if (!report.monitoring) return [];
+  return monitoringTables(report.monitoring).flatMap((t): Content[] => [
+    h2(t.title),
+    t.rows.length === 0
+      ? { text: t.empty, color: MUTED, margin: [0, 0, 0, 12] }
+      : table(
+          t.columns.map((c): [string, Align] => [c.label, c.format === 'text' ? 'left' : 'right']),
+          t.rows.map((r) => r.map((c) => c.text)),
+          t.footer?.map((c) => c.text),
+        ),
+  ]);
+}
+
 export function clientReportDocument(
   report: ClientReportData,
   productName: string,
@@ -164,8 +191,9 @@ export function clientReportDocument(
     content: [
       { text: report.title, style: 'h1' },
       { text: generated, color: MUTED, margin: [0, 0, 0, 10] },
-      facts(report),
+      ...facts(report),
       { text: RECOVERY_NOTE, color: MUTED, fontSize: 7.5, margin: [0, 0, 0, 8] },
+      ...monitoringSection(report),
       h2('Losses by case, claims filed and recoveries'),
       casesTable(report),
       ...(detail

@@ -1,17 +1,26 @@
 /**
- * A client report as workbook sheets (pure; written by lib/workbook): the cases with claims and
- * recoveries, the trades by month and the holdings. Money in dollars to the cent, as numbers.
+ * A client report as workbook sheets (pure; written by lib/workbook): a monthly report's
+ * monitoring tables first, then the cases with claims and recoveries, the trades by month and
+ * the holdings. Money in dollars to the cent, as numbers.
  */
 import { OUTCOME_LABELS } from '@backoffice/core/domain';
 import { sheetColumn as col, type SheetSpec } from '../../lib/workbook/sheet-spec.ts';
 import type { ClientReportData } from './report-figures-text.ts';
+import { monitoringTables } from './report-monitoring.ts';
 
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 export function clientReportSheets(report: ClientReportData): SheetSpec[] {
   const { figures } = report;
   const preface = [report.title, `${report.clientName} (${report.clientId}), ${report.period}`];
+  const monitoring = report.monitoring ? monitoringTables(report.monitoring) : [];
   return [
+    ...monitoring.map((t): SheetSpec => ({
+      name: t.sheet,
+      preface: [...preface, t.title],
+      columns: t.columns.map((c) => col(c.label, c.format, c.width)),
+      rows: [...t.rows, ...(t.footer ? [t.footer] : [])].map((r) => r.map((c) => c.value)),
+    })),
     {
       name: 'Cases',
       preface,

@@ -6,6 +6,7 @@
 import type { ReportPreview } from '@backoffice/core/api';
 import { caseTotals, tradeCount } from '@backoffice/core/domain';
 import { formatCents, formatDate, formatNumber, formatRate } from '../../lib/format/format.ts';
+import { monitoringFacts } from './report-monitoring.ts';
 
 export type ClientReportData = ReportPreview & { generatedAt?: string; generatedBy?: string };
 
@@ -28,5 +29,6 @@ export function reportFacts(report: ClientReportData): Fact[] {
     { label: 'Claims filed', value: formatNumber(caseTotals(figures.cases).claimsFiled) },
     { label: 'Recoveries (estimated)', value: formatCents(figures.scorecard.recoveryCents) },
     { label: 'Recovery rate', value: formatRate(figures.scorecard.recoveryRate) },
+    ...(report.monitoring ? monitoringFacts(report.monitoring) : []),
   ];
 }

@@ -7,7 +7,7 @@ import { format } from 'date-fns';
 import { useSearchParams } from 'react-router-dom';
 
 /** How far back the period picker goes. */
-const PERIODS_OFFERED = { annual: 6, quarterly: 12, scorecard: 6 } as const;
+const PERIODS_OFFERED = { annual: 6, quarterly: 12, monthly: 12, scorecard: 6 } as const;
 
 export function useReportParams(type: ReportType) {
   const [search, setSearch] = useSearchParams();

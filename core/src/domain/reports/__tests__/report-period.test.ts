@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isPeriodOf,
   lastClosedPeriod,
+  periodNoun,
   periodRange,
   previousPeriod,
   recentPeriods,
@@ -53,5 +54,34 @@ describe('report periods', () => {
   it('should offer the latest whole periods, newest first', () => {
     expect(recentPeriods('quarterly', '2026-02-10', 3)).toEqual(['2025-Q4', '2025-Q3', '2025-Q2']);
     expect(recentPeriods('annual', '2026-02-10', 2)).toEqual(['2025', '2024']);
+  });
+
+  it('should take a month for the monthly monitoring report', () => {
+    expect(isPeriodOf('monthly', '2026-10')).toBe(true);
+    expect(isPeriodOf('monthly', '2026-13')).toBe(false);
+    expect(isPeriodOf('monthly', '2026-00')).toBe(false);
+    expect(isPeriodOf('monthly', '2026')).toBe(false);
+    expect(isPeriodOf('annual', '2026-10')).toBe(false);
+    expect(periodNoun('monthly')).toBe('Month');
+    expect(periodNoun('quarterly')).toBe('Quarter');
+    expect(periodNoun('scorecard')).toBe('Year');
+  });
+
+  it('should span a month to its real last day, leap years included', () => {
+    expect(periodRange('monthly', '2024-02')).toEqual({
+      start: '2024-02-01',
+      end: '2024-02-29',
+      months: ['2024-02'],
+    });
+    expect(periodRange('monthly', '2025-02').end).toBe('2025-02-28');
+    expect(periodRange('monthly', '2026-12').end).toBe('2026-12-31');
+  });
+
+  it('should step back a month across a year and name the last whole month', () => {
+    expect(previousPeriod('monthly', '2026-01')).toBe('2025-12');
+    expect(previousPeriod('monthly', '2026-10')).toBe('2026-09');
+    expect(lastClosedPeriod('monthly', '2026-11-01')).toBe('2026-10');
+    expect(lastClosedPeriod('monthly', '2026-01-31')).toBe('2025-12');
+    expect(recentPeriods('monthly', '2026-02-10', 3)).toEqual(['2026-01', '2025-12', '2025-11']);
   });
 });

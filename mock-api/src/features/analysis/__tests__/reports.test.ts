@@ -76,7 +76,8 @@ describe('a report preview', () => {
   });
 
   it.each([
-    ['type=monthly&clientId=CL-0001&period=2025', 'type'],
+    ['type=weekly&clientId=CL-0001&period=2025', 'type'],
+    ['type=monthly&clientId=CL-0001&period=2025-13', 'period'],
     ['type=quarterly&clientId=CL-0001&period=2025', 'period'],
     ['type=annual&clientId=CL-0001&period=25', 'period'],
   ])('should refuse %s naming %s', async (query, field) => {

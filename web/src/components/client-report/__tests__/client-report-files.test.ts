@@ -56,8 +56,48 @@ const REPORT: ReportPreview & { generatedAt: string; generatedBy: string } = {
       outcomes: { recovered: 1, pending: 0, dismissed: 0 },
     },
   },
+  monitoring: null,
   generatedAt: '2026-01-05T10:00:00.000Z',
   generatedBy: 'staff',
+};
+
+const ACME_ROW = {
+  caseId: 'CA-0001',
+  caseCaption: 'In re Acme Securities Litigation',
+  openedOn: '2025-06-03',
+  fifoNet: 7_500_000_00,
+  lifoNet: 6_000_000_00,
+  aboveThreshold: true,
+  leadPlaintiffDeadline: '2025-08-04',
+};
+
+const MONTHLY: typeof REPORT = {
+  ...REPORT,
+  type: 'monthly',
+  period: '2025-06',
+  title: 'Acme (Pension) Fund: Monthly Monitoring Report 2025-06',
+  monitoring: {
+    monitored: true,
+    lossThresholdUsd: 50_000,
+    newCases: [ACME_ROW],
+    aboveThreshold: [ACME_ROW],
+    leadPlaintiffDeadlines: [ACME_ROW],
+    claimDeadlines: [],
+    payments: [
+      {
+        settlementName: 'Beta partial settlement',
+        caseCaption: 'In re Beta',
+        paidOn: '2025-06-12',
+        amount: 1_234_56,
+        expected: 1_200_00,
+      },
+    ],
+    totals: {
+      newCasesFifoNet: 7_500_000_00,
+      newCasesLifoNet: 6_000_000_00,
+      paymentsReceived: 1_234_56,
+    },
+  },
 };
 
 describe("a client report's files", () => {
@@ -115,6 +155,57 @@ describe("a client report's files", () => {
     const text = JSON.stringify(clientReportDocument(REPORT, 'B').content);
     expect(text).toContain('$900.00');
     expect(text).toContain('Recoveries are estimated at 20% of the claim');
+  });
+
+  it("should lead a monthly report's PDF with its monitoring tables, saying what is empty", () => {
+    const text = JSON.stringify(clientReportDocument(MONTHLY, 'B').content);
+    expect(text.indexOf('New cases this month where the client is eligible')).toBeLessThan(
+      text.indexOf('Losses by case, claims filed and recoveries'),
+    );
+    expect(text).toContain('$7,500,000.00');
+    expect(text).toContain('$6,000,000.00');
+    expect(text).toContain('Aug 4, 2025');
+    expect(text).toContain('No claim awaits filing.');
+    expect(text).toContain('$1,234.56');
+    const quarterly = JSON.stringify(clientReportDocument(REPORT, 'B').content);
+    expect(quarterly).not.toContain('New cases this month');
+  });
+
+  it("should give a monthly report's monitoring tables their own sheets, in dollars", () => {
+    const sheets = clientReportSheets(MONTHLY);
+    expect(sheets.map((s) => s.name)).toEqual([
+      'New cases',
+      'Above threshold',
+      'Lead-plaintiff deadlines',
+      'Claim deadlines',
+      'Payments received',
+      'Cases',
+      'Trades by month',
+      'Holdings',
+    ]);
+    const [newCases] = sheets;
+    expect(newCases!.rows).toEqual([
+      [
+        'In re Acme Securities Litigation',
+        new Date('2025-06-03T00:00:00Z'),
+        7_500_000,
+        6_000_000,
+        'Yes',
+        new Date('2025-08-04T00:00:00Z'),
+      ],
+      ['Total', '', 7_500_000, 6_000_000, '', ''],
+    ]);
+    expect(sheets[4]!.rows.at(-1)).toEqual(['Total', '', '', 1234.56, '']);
+    expect(clientReportSheets(REPORT)).toHaveLength(3);
+  });
+
+  it("should add the threshold and the month's counts to a monthly report's facts", () => {
+    expect(reportFacts(MONTHLY).slice(-4)).toEqual([
+      { label: 'Loss threshold', value: '$50,000.00' },
+      { label: 'New eligible cases', value: '1' },
+      { label: 'Cases above threshold', value: '1' },
+      { label: 'Payments received', value: '$1,234.56' },
+    ]);
   });
 
   it('should name the file by client, type and period, safe for any file system', () => {

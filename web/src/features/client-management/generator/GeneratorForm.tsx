@@ -2,7 +2,7 @@
  * Setting up a generation job: the report type, the period (the choices follow the type) and
  * the clients; a preview of one of them below; "Generate" starts the job and opens its page.
  */
-import { isPeriodOf, recentPeriods } from '@backoffice/core/domain';
+import { isPeriodOf, periodNoun, recentPeriods, REPORT_TYPE_LABELS } from '@backoffice/core/domain';
 import {
   REPORT_TYPES,
   reportJobCreateSchema,
@@ -26,11 +26,15 @@ import { GeneratorPreview } from './GeneratorPreview.tsx';
 
 const TYPE_OPTIONS = REPORT_TYPES.map((t) => ({
   value: t,
-  label: { annual: 'Annual report', quarterly: 'Quarterly report', scorecard: 'Scorecard' }[t],
+  label: REPORT_TYPE_LABELS[t],
 }));
 
 const periodsOf = (type: ReportType) =>
-  recentPeriods(type, format(new Date(), 'yyyy-MM-dd'), type === 'quarterly' ? 12 : 6);
+  recentPeriods(
+    type,
+    format(new Date(), 'yyyy-MM-dd'),
+    type === 'quarterly' || type === 'monthly' ? 12 : 6,
+  );
 
 export function GeneratorForm() {
   const navigate = useNavigate();
@@ -47,7 +51,7 @@ export function GeneratorForm() {
   const type = REPORT_TYPES.find((t) => t === typeValue);
   const period = periodValue ?? '';
   const clientIds = Array.isArray(clientValue) ? clientValue : [];
-  // A new type takes its own kind of period (a year or a quarter).
+  // A new type takes its own kind of period (a year, a quarter or a month).
   useEffect(() => {
     if (type && !isPeriodOf(type, period)) form.setValue('period', periodsOf(type)[0]!);
   }, [form, type, period]);
@@ -76,7 +80,7 @@ export function GeneratorForm() {
           <SelectField name="type" label="Report type" options={TYPE_OPTIONS} required />
           <SelectField
             name="period"
-            label={type === 'quarterly' ? 'Quarter' : 'Year'}
+            label={type ? periodNoun(type) : 'Period'}
             options={periods.map((p) => ({ value: p, label: p }))}
             required
           />

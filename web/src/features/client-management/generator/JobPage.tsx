@@ -2,7 +2,7 @@
  * One generation job: its progress while it runs (asked again each second, and read from the
  * API, so a reload finds it where it is), then each report made with its downloads.
  */
-import type { Report } from '@backoffice/core/api';
+import type { Report, ReportType } from '@backoffice/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,12 @@ import { hrefOf } from '../../../lib/hrefs.ts';
 import { JobActions } from './JobActions.tsx';
 import { isActive, JobProgress, POLL_MS } from './job-status.tsx';
 
-const KIND = { annual: 'Annual reports', quarterly: 'Quarterly reports', scorecard: 'Scorecards' };
+const KIND: Record<ReportType, string> = {
+  annual: 'Annual reports',
+  quarterly: 'Quarterly reports',
+  monthly: 'Monthly monitoring reports',
+  scorecard: 'Scorecards',
+};
 
 function Result({ report }: { report: Report }) {
   return (
