@@ -215,11 +215,15 @@ describe('fetching a docket from CourtListener', () => {
 });
 
 describe('a token CourtListener refuses', () => {
-  it("should fail the fetch quoting CourtListener's answer, the docket unchanged", async () => {
-    const refused = await startTestApi({
+  let refused: TestApi;
+  beforeAll(async () => {
+    refused = await startTestApi({
       COURTLISTENER_API_TOKEN: 'not-a-real-token',
       COURTLISTENER_BASE_URL: replay.baseUrl,
     });
+  }, 60_000);
+
+  it("should fail the fetch quoting CourtListener's answer, the docket unchanged", async () => {
     const docket = await newDocket(refused, REPLAYED_DOCKET.court, REPLAYED_DOCKET.docketNumber);
     const fetch = await fetched(refused, docket.id);
     expect(fetch).toMatchObject({ state: 'failed', retriable: false });
@@ -230,9 +234,13 @@ describe('a token CourtListener refuses', () => {
 });
 
 describe('CourtListener out of reach', () => {
-  it('should fail the fetch as retriable', async () => {
+  let away: TestApi;
+  beforeAll(async () => {
     // The test API's own CourtListener address, where nothing listens.
-    const away = await startTestApi();
+    away = await startTestApi();
+  }, 60_000);
+
+  it('should fail the fetch as retriable', async () => {
     const docket = await newDocket(away, REPLAYED_DOCKET.court, REPLAYED_DOCKET.docketNumber);
     const fetch = await fetched(away, docket.id);
     expect(fetch).toMatchObject({ state: 'failed', retriable: true });
