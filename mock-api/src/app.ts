@@ -32,6 +32,8 @@ import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
 import { NewSuitPoller } from './features/litigation/new-suit-poller.ts';
+import { CourtListenerJobs } from './features/litigation/courtlistener-jobs.ts';
+import { CourtListenerSchedule } from './features/litigation/courtlistener-schedule.ts';
 import { MonthlyReports } from './features/analysis/monthly-reports.ts';
 import { uploadBody } from './features/ingestion/upload-body.ts';
 import { authenticator } from './http/auth.ts';
@@ -144,6 +146,9 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     },
     logger,
   ).start();
+  const courtListenerJobs = new CourtListenerJobs(store, write, config.courtListener, logger);
+  courtListenerJobs.resume();
+  new CourtListenerSchedule(store, write, courtListenerJobs, logger).start();
   const fileParser = deps.fileParser ?? fileParserFor(config, logger);
   if (deps.warmDerivedData) fileParser.warm();
 
@@ -186,6 +191,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         throttle: new SignInThrottle(),
         lossJobs,
         reportJobs,
+        courtListenerJobs,
         fileParser,
         filingImportLimits: config.parseLimits,
       }),

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ParseLimits } from '@backoffice/core/ingestion';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@backoffice/core/api';
+import { COURTLISTENER_API } from '@backoffice/core/domain';
 import {
   DEFAULT_ACCESS_CACHE_MS,
   MAX_ACCESS_CACHE_MS,
@@ -108,6 +109,36 @@ export const configSchema = z.object({
   MOCK_API_NEW_SUIT_FEEDS: commaListSchema('').pipe(z.array(httpUrl)),
   /** Seconds between two readings of those feeds (the first is right after start). */
   MOCK_API_NEW_SUIT_FEED_INTERVAL: secondsSchema(3600),
+  /**
+   * A CourtListener API token (courtlistener.com → your profile → API): with it, staff fetch
+   * dockets' entries from CourtListener; without it (or empty) the feature is off. Sent only to
+   * COURTLISTENER_BASE_URL, never logged.
+   */
+  COURTLISTENER_API_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{1,200}$/, {
+          error: 'expected a CourtListener API token (up to 200 printable characters, no spaces)',
+        })
+        .optional(),
+    )
+    .optional(),
+  /** Where CourtListener's REST API v4 answers (tests point it at a local replay server). */
+  COURTLISTENER_BASE_URL: httpUrl.default(COURTLISTENER_API),
+  /**
+   * Minutes between two fetches of the dockets marked "fetch from CourtListener on the
+   * schedule" (a day by default); 0 turns the schedule off.
+   */
+  COURTLISTENER_FETCH_INTERVAL_MIN: z.coerce
+    .number({ error: 'expected a number of minutes' })
+    .int({ error: 'expected a whole number of minutes' })
+    .min(0, { error: 'expected 0 (off) or a number of minutes' })
+    .max(60 * 24 * 31, { error: 'expected at most a month of minutes (44640)' })
+    .default(60 * 24),
   LOG_LEVEL: logLevelSchema,
 });
 
@@ -142,7 +173,17 @@ export interface MockApiConfig {
   /** CM/ECF RSS feeds read on a schedule for new securities suits. */
   newSuitFeeds: string[];
   newSuitFeedIntervalMs: number;
+  courtListener: CourtListenerConfig;
   logLevel: string;
+}
+
+/** CourtListener, when a token is configured: where it answers and how often to fetch. */
+export interface CourtListenerConfig {
+  /** Absent: the feature is off. */
+  token: string | undefined;
+  baseUrl: string;
+  /** 0: no schedule. */
+  intervalMs: number;
 }
 
 export const FORM_ISSUER = 'urn:backoffice:mock-api';
@@ -182,6 +223,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     monthlyReports: c.MOCK_API_MONTHLY_REPORTS === 'on',
     newSuitFeeds: c.MOCK_API_NEW_SUIT_FEEDS,
     newSuitFeedIntervalMs: c.MOCK_API_NEW_SUIT_FEED_INTERVAL * 1000,
+    courtListener: {
+      token: c.COURTLISTENER_API_TOKEN,
+      baseUrl: c.COURTLISTENER_BASE_URL,
+      intervalMs: c.COURTLISTENER_FETCH_INTERVAL_MIN * 60_000,
+    },
     logLevel: c.LOG_LEVEL,
   };
 }

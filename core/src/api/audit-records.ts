@@ -42,6 +42,12 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   updateDocket: updated('docket'),
   importDocketReport: updated('docket'),
   createDocketEntry: { record: 'docketEntry', action: 'created', parent: 'docket' },
+  // The fetch is queued here; its entries are merged later, by the job (the system's write).
+  fetchDocketFromCourtListener: {
+    record: 'courtListenerFetch',
+    action: 'created',
+    parent: 'docket',
+  },
   uploadNewSuitFeed: { record: 'newSuitFeed', action: 'uploaded' },
   acceptNewSuit: { record: 'newSuit', action: 'accepted' },
   dismissNewSuit: { record: 'newSuit', action: 'dismissed' },
@@ -101,6 +107,7 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   case: 'getCase',
   docket: 'getDocket',
   docketEntry: null,
+  courtListenerFetch: 'getCourtListenerFetch',
   newSuit: 'getNewSuit',
   newSuitFeed: null,
   motion: 'getMotion',

@@ -59,14 +59,14 @@ export interface EndpointInput {
    * limit (the server's own, stated in its OpenAPI document).
    */
   rawBody?: readonly [string, ...string[]];
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   accessLevel?: AccessLevel;
   /** Business errors this endpoint may answer beyond the ones its shape implies. */
   errors?: readonly ErrorStatus[];
 }
 
 export type Endpoint<E extends EndpointInput = EndpointInput> = E & {
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   access: EndpointAccess;
 };
 

@@ -15,6 +15,7 @@ export * from './entities/securities.ts';
 export * from './entities/price-imports.ts';
 export * from './entities/cases.ts';
 export * from './entities/dockets.ts';
+export * from './entities/courtlistener.ts';
 export * from './entities/new-suits.ts';
 export * from './entities/motions.ts';
 export * from './entities/calendar.ts';

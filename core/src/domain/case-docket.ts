@@ -34,6 +34,7 @@ export interface NewDocket {
   entryCount: 0;
   pacerHeader: null;
   parties: [];
+  courtListenerScheduled: false;
 }
 
 /**
@@ -66,5 +67,6 @@ export function missingDocket(
     entryCount: 0,
     pacerHeader: null,
     parties: [],
+    courtListenerScheduled: false,
   };
 }

@@ -26,6 +26,7 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   case: 'Case',
   docket: 'Docket',
   docketEntry: 'Docket entry',
+  courtListenerFetch: 'CourtListener fetch',
   newSuit: 'Suggested case',
   newSuitFeed: 'Court feed reading',
   motion: 'Motion',

@@ -6,3 +6,4 @@ export * from './harness.ts';
 export * from './http-client.ts';
 export * from './demo-users.ts';
 export { freePort } from '../../../scripts/stack.ts';
+export * from './courtlistener-replay.ts';

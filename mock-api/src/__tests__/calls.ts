@@ -95,6 +95,28 @@ const securitiesFeed = () =>
     ),
   );
 
+/** A failed fetch from CourtListener of DK-0001, put in the store as its job would. */
+function failedFetch(api: TestApi): string {
+  const at = '2026-10-01T21:10:00.000Z';
+  return api.store.courtListenerFetches.put({
+    id: api.store.courtListenerFetches.nextId(),
+    docketId: 'DK-0001',
+    state: 'failed',
+    requestedBy: 'staff',
+    requestedAt: at,
+    startedAt: at,
+    finishedAt: at,
+    courtListenerDocketId: null,
+    pagesRead: 0,
+    entriesRead: 0,
+    entriesAdded: 0,
+    entriesUnchanged: 0,
+    entriesUndated: 0,
+    error: 'CourtListener could not be reached (fetch failed); try again later',
+    retriable: true,
+  }).id;
+}
+
 /** An open suggestion of its own number, put in the store as a feed would. */
 function openSuggestion(api: TestApi): string {
   const at = '2026-10-01T21:10:00.000Z';
@@ -284,6 +306,20 @@ export const CALLS: Record<EndpointId, Setup> = {
     body: pacerHistory(),
   }),
   listDocketEntries: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
+  // The test API's CourtListener is an address where nothing listens: the fetch is queued, then fails.
+  fetchDocketFromCourtListener: async (api) => ({
+    as: 'staff',
+    params: {
+      id: await made(api, '/dockets', {
+        caseId: 'CA-0001',
+        court: 'S.D.N.Y.',
+        docketNumber: `1:26-cv-${String(70000 + (docketsMade += 1))}`,
+      }),
+    },
+  }),
+  listDocketCourtListenerFetches: () => ({ as: 'viewer', params: { id: 'DK-0001' } }),
+  getCourtListenerFetch: (api) => ({ as: 'viewer', params: { id: failedFetch(api) } }),
+  getIntegrations: () => ({ as: 'viewer' }),
   createDocketEntry: () => ({
     as: 'staff',
     params: { id: 'DK-0001' },

@@ -24,6 +24,8 @@ import { settlementHandlers } from './settlements/settlements.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
 import { docketHandlers } from './litigation/dockets.ts';
+import { courtListenerHandlers } from './litigation/courtlistener-fetches.ts';
+import type { CourtListenerJobs } from './litigation/courtlistener-jobs.ts';
 import { motionHandlers } from './litigation/motions.ts';
 import { newSuitHandlers } from './litigation/new-suits.ts';
 import { contentHandlers } from './portal/content.ts';
@@ -41,6 +43,7 @@ import { notificationHandlers } from './monitoring/notifications.ts';
 export interface HandlerDeps extends SessionDeps {
   lossJobs: LossJobs;
   reportJobs: ReportJobs;
+  courtListenerJobs: CourtListenerJobs;
   fileParser: FileParser;
   /** How large a 13-F data sets archive may unpack to, and how many table rows it may hold. */
   filingImportLimits: DataSetLimits;
@@ -58,6 +61,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...caseHandlers,
     ...casePriceCoverageHandlers,
     ...docketHandlers,
+    ...courtListenerHandlers(deps.courtListenerJobs),
     ...motionHandlers,
     ...newSuitHandlers,
     ...calendarHandlers,

@@ -29,6 +29,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   case: 'cases',
   docket: 'dockets',
   docketEntry: 'docketEntries',
+  courtListenerFetch: 'courtListenerFetches',
   newSuit: 'newSuits',
   newSuitFeed: 'newSuitFeeds',
   motion: 'motions',

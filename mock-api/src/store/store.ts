@@ -15,6 +15,7 @@ import {
   docketEntrySchema,
   discrepancyNoteSchema,
   docketSchema,
+  courtListenerFetchSchema,
   filerSchema,
   helpVideoSchema,
   lossResultSchema,
@@ -94,6 +95,8 @@ export function createCollections() {
     cases: new Collection('cases', 'CA', 4, storedCaseSchema),
     dockets: new Collection('dockets', 'DK', 4, docketSchema),
     docketEntries: new Collection('docketEntries', 'DE', 5, docketEntrySchema),
+    /** Fetches of dockets' entries from CourtListener, the job's state with each. */
+    courtListenerFetches: new Collection('courtListenerFetches', 'CF', 6, courtListenerFetchSchema),
     motions: new Collection('motions', 'MO', 4, motionSchema),
     newSuits: new Collection('newSuits', 'NS', 5, newSuitSchema),
     newSuitFeeds: new Collection('newSuitFeeds', 'NF', 6, newSuitFeedSchema),

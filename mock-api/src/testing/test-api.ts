@@ -21,6 +21,9 @@ export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   // Nothing listens there: tokens claiming to come from the IdP cannot be verified.
   MOCK_API_ISSUER: 'http://127.0.0.1:9',
+  // CourtListener is configured, but nothing listens there: a test that fetches starts its own.
+  COURTLISTENER_API_TOKEN: 'test-token',
+  COURTLISTENER_BASE_URL: 'http://127.0.0.1:9/api/rest/v4/',
 } as const satisfies ConfigEnv;
 
 export type Caller = DemoUser | 'anonymous';

@@ -6,13 +6,20 @@
  * test file fails saying why, while the other projects of the run still run.
  * The gateway serves a copy of web/dist taken at the start, so a rebuild during the run (a
  * watch build, another terminal) cannot pull the files from under the tests.
+ * Its mock API fetches dockets from a local replay of CourtListener's REST API
+ * (`startCourtListenerReplay`), started here for the run.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, type ServiceName } from '../../../scripts/stack.ts';
-import { requireBuiltWeb, startStack } from '@backoffice/core/testing';
+import {
+  requireBuiltWeb,
+  startCourtListenerReplay,
+  startStack,
+  type CourtListenerReplay,
+} from '@backoffice/core/testing';
 
 export interface SharedStack {
   urls: { gateway: string; idp: string; api: string };
@@ -48,7 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dir, { recursive: true, force: true });
   };
   const began = performance.now();
+  let replay: CourtListenerReplay | undefined;
   try {
+    replay = await startCourtListenerReplay();
     requireBuiltWeb();
     cpSync(path.join(ROOT, 'web', 'dist'), webDistDir, { recursive: true });
     const stack = await startStack({
@@ -62,7 +71,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         },
         // Loss runs pause after each position, so a test can watch one's progress: the largest
         // case's 8 positions take 8 s, several times a reload of the runs list on a loaded machine.
-        'mock-api': { MOCK_API_LOSS_RUN_PAUSE_MS: '1000' },
+        'mock-api': {
+          MOCK_API_LOSS_RUN_PAUSE_MS: '1000',
+          COURTLISTENER_API_TOKEN: replay.token,
+          COURTLISTENER_BASE_URL: replay.baseUrl,
+        },
       },
       logFile,
     });
@@ -84,6 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A test that died while the backend was frozen must not leave it stopped for SIGTERM.
       for (const service of SERVICES) stack.signal(service, 'SIGCONT');
       await stack.stop();
+      await replay?.close();
       removeFiles();
     };
   } catch (err) {
@@ -94,9 +108,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ok: false,
       error: error.split('\n--- service output')[0] ?? error,
     });
-    return () => {
+    return async () => {
+      await replay?.close();
       removeFiles();
-      return Promise.resolve();
     };
   }
 }

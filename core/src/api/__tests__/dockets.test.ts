@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docketCreateSchema, docketSchema } from '../entities/dockets.ts';
 
 describe('docketSchema', () => {
-  it('should load a docket stored before related dockets, closing dates and PACER data existed', () => {
+  it('should load a docket stored before related dockets, closing dates, PACER data and the CourtListener schedule existed', () => {
     const stored = {
       id: 'DK-0001',
       caseId: 'CA-0001',
@@ -22,6 +22,7 @@ describe('docketSchema', () => {
       relatedDocketIds: [],
       pacerHeader: null,
       parties: [],
+      courtListenerScheduled: false,
     });
   });
 });

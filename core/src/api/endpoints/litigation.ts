@@ -15,6 +15,11 @@ import {
   docketSchema,
 } from '../entities/dockets.ts';
 import {
+  courtListenerFetchList,
+  courtListenerFetchSchema,
+  integrationsSchema,
+} from '../entities/courtlistener.ts';
+import {
   newSuitAcceptSchema,
   newSuitFeedBodySchema,
   newSuitFeedSchema,
@@ -121,6 +126,39 @@ export const litigationEndpoints = {
     rawBody: ['text/html', 'application/octet-stream'],
     response: docketImportSchema,
     errors: [413, 422],
+  }),
+  fetchDocketFromCourtListener: endpoint({
+    method: 'POST',
+    path: '/dockets/{id}/courtlistener-fetches',
+    tag: 'Dockets',
+    summary:
+      "Queue a fetch of the docket's entries from CourtListener (REST API v4, found by the docket's court and number), merged as a PACER report's entries are, all or nothing; 202 with the fetch to follow. 409 when no CourtListener API token is configured (COURTLISTENER_API_TOKEN) or a fetch of the docket is under way, 422 when the docket's court is no district court",
+    params: idParams,
+    status: 202,
+    response: courtListenerFetchSchema,
+    errors: [409, 422],
+  }),
+  listDocketCourtListenerFetches: listUnder({
+    tag: 'Dockets',
+    item: courtListenerFetchSchema,
+    path: '/dockets/{id}/courtlistener-fetches',
+    summary: "A docket's fetches from CourtListener, the latest first",
+    list: courtListenerFetchList,
+  }),
+  getCourtListenerFetch: getOne({
+    tag: 'Dockets',
+    item: courtListenerFetchSchema,
+    path: '/courtlistener-fetches/{id}',
+    summary:
+      'One fetch from CourtListener, to follow it: queued, running, done or failed (and why)',
+  }),
+  getIntegrations: endpoint({
+    method: 'GET',
+    path: '/integrations',
+    tag: 'Dockets',
+    summary:
+      'Which outside services this server is set up to use (CourtListener: whether an API token is configured, and its schedule); never a secret',
+    response: integrationsSchema,
   }),
   listDocketEntries: listUnder({
     tag: 'Dockets',

@@ -16,6 +16,7 @@ export const AUDIT_RECORD_TYPES = [
   'case',
   'docket',
   'docketEntry',
+  'courtListenerFetch',
   'newSuit',
   'newSuitFeed',
   'motion',

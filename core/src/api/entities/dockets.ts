@@ -72,6 +72,8 @@ export const docketSchema = named(
     pacerHeader: pacerHeaderSchema.nullable().default(null),
     /** The parties and their attorneys, as the latest PACER docket report lists them. */
     parties: z.array(docketPartySchema).default([]),
+    /** Fetched from CourtListener on the schedule (COURTLISTENER_FETCH_INTERVAL_MIN). */
+    courtListenerScheduled: z.boolean().default(false),
   }),
 );
 export type Docket = z.infer<typeof docketSchema>;
@@ -86,6 +88,8 @@ const docketFields = {
   /** Only with status closed; closing without it closes today. */
   closedOn: isoDateSchema.nullable(),
   relatedDocketIds: z.array(idSchema).max(200),
+  /** Fetch its entries from CourtListener on the schedule. */
+  courtListenerScheduled: z.boolean(),
 };
 export const docketCreateSchema = named(
   'DocketCreate',

@@ -25,6 +25,7 @@ describe('missingDocket', () => {
       entryCount: 0,
       pacerHeader: null,
       parties: [],
+      courtListenerScheduled: false,
     });
   });
 

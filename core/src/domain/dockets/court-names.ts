@@ -95,3 +95,26 @@ export function cmecfCourtId(address: string): string | null {
     return null;
   }
 }
+
+/** Court name (no spaces, lower case) → CM/ECF id, the inverse of `districtCourtName`. */
+let idsByName: Map<string, string> | undefined;
+const nameKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * `S.D.N.Y.` (or `nysd` itself) → `nysd`: the CM/ECF id of a district court named as the cases
+ * record it, which is also CourtListener's court id; null for a name of no district court.
+ */
+export function districtCourtId(court: string): string | null {
+  const typed = court.trim().toLowerCase();
+  if (districtCourtName(typed)) return typed;
+  if (!idsByName) {
+    idsByName = new Map();
+    for (const state of Object.keys(STATES)) {
+      for (const district of Object.keys(DISTRICTS)) {
+        const name = districtCourtName(`${state}${district}`);
+        if (name) idsByName.set(nameKey(name), `${state}${district}`);
+      }
+    }
+  }
+  return idsByName.get(nameKey(court)) ?? null;
+}

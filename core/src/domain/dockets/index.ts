@@ -7,3 +7,4 @@ export * from './pacer-merge.ts';
 export * from './court-names.ts';
 export * from './cmecf-rss.ts';
 export * from './new-suits.ts';
+export * from './courtlistener.ts';

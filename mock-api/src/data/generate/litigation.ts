@@ -57,6 +57,7 @@ export function generateLitigation(rng: Rng, faker: Faker, cases: readonly Case[
       entryCount: own.length,
       pacerHeader: null,
       parties: [],
+      courtListenerScheduled: false,
     });
     MOTION_PLAN.slice(0, REACHED[c.status] + 1).forEach(([type, title, after], i, reached) => {
       const filedOn = addDays(c.filedOn!, after);

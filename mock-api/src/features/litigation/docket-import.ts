@@ -2,7 +2,8 @@
  * A PACER report merged into its docket: read in core (`readPacerReport`), refused when it is
  * not a report or is another docket's, and otherwise only its new entries added, with a docket
  * report's header and parties kept on the docket. It runs inside the call's write, so the
- * entries and the docket change together or not at all.
+ * entries and the docket change together or not at all. CourtListener's entries are merged the
+ * same way (`mergeIntoDocket`).
  */
 import { JSDOM } from 'jsdom';
 import type { Docket, DocketEntry, DocketImport, PacerHeaderRecord } from '@backoffice/core/api';
@@ -12,6 +13,7 @@ import {
   mergeEntries,
   readPacerReport,
   type DatedEntry,
+  type PacerEntry,
   type ParseHtml,
   type PacerHeader,
 } from '@backoffice/core/domain';
@@ -50,6 +52,23 @@ function addEntries(store: Store, docketId: string, added: readonly DatedEntry[]
   );
 }
 
+/**
+ * Inside a write: the entries read (from a PACER report or CourtListener) that the docket lacks
+ * are added, and the docket as it is after them (its entry count and last filing; not stored).
+ */
+export function mergeIntoDocket(store: Store, docket: Docket, read: readonly PacerEntry[]) {
+  const own = store.docketEntries.all().filter((e) => e.docketId === docket.id);
+  const merge = mergeEntries(own, read);
+  const added = addEntries(store, docket.id, merge.added);
+  const dates = [...own, ...added].map((e) => e.filedOn).sort();
+  const next: Docket = {
+    ...docket,
+    entryCount: own.length + added.length,
+    lastFilingOn: dates.at(-1) ?? null,
+  };
+  return { merge, added, docket: next };
+}
+
 /** A newer header keeps what the report leaves blank. */
 function mergedHeader(before: PacerHeaderRecord | null, after: PacerHeader): PacerHeaderRecord {
   const merged = { ...after };
@@ -67,15 +86,10 @@ export function importReport(store: Store, docket: Docket, body: Uint8Array): Do
       'body',
       `This report is of docket ${report.printedNumber}, not of docket ${docket.docketNumber} (${docket.court}, ${docket.id})`,
     );
-  const own = store.docketEntries.all().filter((e) => e.docketId === docket.id);
-  const merge = mergeEntries(own, report.entries);
-  const added = addEntries(store, docket.id, merge.added);
+  const { merge, added, docket: merged } = mergeIntoDocket(store, docket, report.entries);
   const changes = report.header ? headerChanges(docket.pacerHeader, report.header) : [];
-  const dates = [...own, ...added].map((e) => e.filedOn).sort();
   const next: Docket = {
-    ...docket,
-    entryCount: own.length + added.length,
-    lastFilingOn: dates.at(-1) ?? null,
+    ...merged,
     ...(report.header
       ? { pacerHeader: mergedHeader(docket.pacerHeader, report.header), parties: report.parties }
       : {}),

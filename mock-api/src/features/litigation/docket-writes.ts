@@ -68,6 +68,7 @@ export function buildDocket(body: DocketCreate, ctx: Ctx, id: string): Docket {
     entryCount: 0,
     pacerHeader: null,
     parties: [],
+    courtListenerScheduled: body.courtListenerScheduled ?? false,
   });
 }
 

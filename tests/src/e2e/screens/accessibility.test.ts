@@ -4,30 +4,15 @@
  * lays itself out apart): no serious or critical violation. A screen is checked once its data
  * has come (no "Loading…", no skeleton), since most of what a user reads appears only then.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { ROUTES, type RouteDef } from '@backoffice/core';
 import { tableTypeOf } from '@backoffice/core/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
+import { describeViolations, violationsOf } from '../axe.ts';
 import { at, DESKTOP, PHONE, useBrowser, signedInBlank } from '../support.ts';
 
 const browser = useBrowser();
-/** Evaluated through the debugging protocol: the app's CSP (script-src 'self') refuses a tag. */
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 /** Real ids for the routes that show one record, read from the API. */
 async function recordIds(page: Page): Promise<Record<string, string>> {
   const first = async (path: string) =>
@@ -63,32 +48,6 @@ async function settled(page: Page): Promise<void> {
     )
     .toBe(0);
 }
-
-async function violationsOf(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: Document, options: object) => Promise<{ violations: Violation[] }>;
-      };
-    };
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      // Only what fails: passes and incomplete checks cost time and say nothing here.
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  }, WCAG_21_AA);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** One line per violation and element, so a failure says what to fix and where. */
-const describeViolations = (path: string, violations: Violation[]) =>
-  violations.flatMap((v) =>
-    v.nodes
-      .slice(0, 5)
-      .map((n) => `${path} ${v.id} (${v.impact ?? ''}): ${v.help} at ${n.target.join(' ')}`),
-  );
 
 const SCREENS = ROUTES.filter((r) => r.id !== 'implicit' && r.id !== 'login');
 /** A phone lays out the shell (header, menu) and the screens' kinds apart: one of each kind. */

@@ -181,6 +181,7 @@ const SCREENS: readonly Screen[] = [
       { calls: 'createDocket', find: button('New docket') },
       { calls: 'createDocketEntry', find: button('Add entry') },
       { calls: 'importDocketReport', find: button('Import PACER report'), waitsForInput: true },
+      { calls: 'fetchDocketFromCourtListener', find: button('Fetch from CourtListener') },
     ],
   },
   {

@@ -1,9 +1,11 @@
 /**
  * Editing a docket: its court, number and judge, its status (closing it records the day, today
  * unless one is given) and the dockets it is related to: the case's other dockets (consolidated
- * actions, an MDL and its member cases) and those already named.
+ * actions, an MDL and its member cases) and those already named; and whether the server
+ * fetches its entries from CourtListener on its schedule.
  */
 import { DOCKET_STATUSES, docketUpdateSchema, type Docket } from '@backoffice/core/api';
+import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { MultiSelectField } from '../../components/form/MultiSelectField.tsx';
@@ -44,6 +46,7 @@ export function DocketEdit({ docket, onDone }: { docket: Docket; onDone: () => v
       status: docket.status,
       closedOn: docket.closedOn ?? undefined,
       relatedDocketIds: docket.relatedDocketIds,
+      courtListenerScheduled: docket.courtListenerScheduled,
     },
   });
   return (
@@ -72,6 +75,12 @@ export function DocketEdit({ docket, onDone }: { docket: Docket; onDone: () => v
       ) : (
         <p className="muted">The case has no other docket to relate this one to.</p>
       )}
+      <CheckboxField
+        name="courtListenerScheduled"
+        label="Fetch from CourtListener on the schedule"
+        hint="While the docket is open, the server fetches its new entries from CourtListener once per interval (COURTLISTENER_FETCH_INTERVAL_MIN, a day by default)"
+        wide
+      />
     </ContractForm>
   );
 }

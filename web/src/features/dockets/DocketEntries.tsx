@@ -1,6 +1,7 @@
 /**
  * The selected docket: what it is (its related dockets linked), its entries (a second table)
- * and, for writers, editing or closing it, a new entry and a PACER report's import.
+ * and, for writers, editing or closing it, a new entry, a PACER report's import and a fetch of
+ * its entries from CourtListener.
  */
 import type { Docket } from '@backoffice/core/api';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import { DocketEdit } from './DocketEdit.tsx';
 import { useRelatedDockets } from './use-related-dockets.ts';
 import { EntryForm } from './EntryForm.tsx';
 import { PacerImport } from './PacerImport.tsx';
+import { CourtListenerFetch } from './CourtListenerFetch.tsx';
 import { ENTRIES_PREFIX, ENTRY_COLUMNS, ENTRY_FILTERS } from './entry-table.ts';
 import { ADD_ENTRY_PARAM, useSelectedDocket } from './use-selected-docket.ts';
 
@@ -155,6 +157,7 @@ export function DocketEntries({ docketId, onClose }: Props) {
         ]}
       />
       <PacerImport docketId={docketId} />
+      <CourtListenerFetch docketId={docketId} />
       {adding ? (
         <EntryForm
           docketId={docketId}
