@@ -8,3 +8,4 @@ export {
   type Crossing,
   type ThresholdSetting,
 } from './run-changes.ts';
+export { notificationPath } from './record-path.ts';

@@ -51,6 +51,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   clientMonitoring: 'clientMonitoring',
   notification: 'notifications',
   notificationPreferences: 'notificationPreferences',
+  email: 'emailOutbox',
 };
 
 /** Collections that are not records of their own: the log itself, and the directory's mirror. */

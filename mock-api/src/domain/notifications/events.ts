@@ -26,6 +26,12 @@ export interface NotificationEvent {
   clientId: string | null;
   record: Notification['record'];
   audience: User[];
+  /**
+   * E-mailed at once to those who hear of it by e-mail, rather than in the day's digest: a
+   * threshold crossed, a lead-plaintiff deadline 3 days away, a deadline due or overdue, a job
+   * failed. A client newly eligible and a late custodian file wait for the digest.
+   */
+  urgent: boolean;
 }
 
 const usd = (cents: number) =>
@@ -72,6 +78,7 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
         clientId: null,
         record: { type: 'lossRun', id: run.id },
         audience: starterAudience(store, run.createdBy),
+        urgent: true,
       },
     ];
   }
@@ -90,6 +97,7 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
       clientId: c.clientId,
       record: { type: 'case', id: run.caseId },
       audience: clientAudience(store, c.clientId),
+      urgent: true,
     });
   }
   for (const clientId of newlyEligible(previous, current)) {
@@ -102,6 +110,7 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
       clientId,
       record: { type: 'client', id: clientId },
       audience: clientAudience(store, clientId),
+      urgent: false,
     });
   }
   return events;
@@ -128,6 +137,7 @@ function deadlineEvents(store: Store, today: string): NotificationEvent[] {
         clientId: null,
         record: { type: 'deadline', id: d.id },
         audience: userAudience(store, d.ownerId),
+        urgent: true,
       });
     }
     const warning = LEAD_PLAINTIFF_WARNINGS.find((days) => left >= 0 && left <= days);
@@ -145,6 +155,7 @@ function deadlineEvents(store: Store, today: string): NotificationEvent[] {
         clientId: s.clientId,
         record: { type: 'case', id: d.caseId },
         audience: clientAudience(store, s.clientId),
+        urgent: warning === 3,
       });
     }
   }
@@ -167,6 +178,7 @@ function reportJobEvents(store: Store): NotificationEvent[] {
       audience: starterAudience(store, j.createdBy).filter((u) =>
         j.clientIds.every((id) => userSees(store, u, id)),
       ),
+      urgent: true,
     }));
 }
 
@@ -183,6 +195,7 @@ function lateFileEvents(store: Store): NotificationEvent[] {
       clientId: t.clientId,
       record: { type: 'trackerEntry' as const, id: t.id },
       audience: clientAudience(store, t.clientId),
+      urgent: false,
     }));
 }
 
