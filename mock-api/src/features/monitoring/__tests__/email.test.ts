@@ -208,10 +208,11 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
     deadlineId = (res.body as { id: string }).id;
     await expect.poll(() => row()?.status).toBe('sent');
     expect(row()).toMatchObject({ attempts: 3, lastError: null });
-    expect(seenAtRefusal).toEqual([
+    expect(seenAtRefusal).toMatchObject([
       { status: 'queued', attempts: 0, lastError: null },
-      { status: 'queued', attempts: 1, lastError: expect.stringMatching(/451 Try again later/) },
+      { status: 'queued', attempts: 1 },
     ]);
+    expect((seenAtRefusal[1] as { lastError: string }).lastError).toMatch(/451 Try again later/);
     const sent = smtp.to(STAFF).find((m) => m.subject?.includes('is overdue'))!;
     expect(sent.subject).toBe(`Serve ${SCRIPT} is overdue in In re ${SCRIPT} Corp.`);
     expect(String(sent.html)).toContain('Serve &lt;script&gt;');
