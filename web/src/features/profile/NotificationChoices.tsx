@@ -1,6 +1,7 @@
 /**
- * How the user hears of each kind of notification: in the app (the bell), by e-mail, or not at
- * all. Says so when this server sends no e-mail.
+ * How the user hears of each kind of notification: in the app (the bell), by e-mail as well, or
+ * not at all. Says where e-mail goes, or that this server sends none (the e-mail choice is then
+ * shown but cannot be chosen, and a kind left on it stays in the app).
  */
 import {
   NOTIFICATION_CHANNELS,
@@ -26,11 +27,36 @@ const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   jobFailed: 'A loss run or report job failed',
   custodianFileLate: 'A custodian file is late',
 };
-const CHANNEL_LABELS = { app: 'In the app', email: 'By e-mail', none: 'Not at all' } as const;
-const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }));
+const CHANNEL_LABELS = {
+  app: 'In the app',
+  email: 'By e-mail and in the app',
+  none: 'Not at all',
+} as const;
+const channelOptions = (emailAvailable: boolean) =>
+  NOTIFICATION_CHANNELS.map((c) => ({
+    value: c,
+    label: c === 'email' && !emailAvailable ? 'By e-mail (not configured)' : CHANNEL_LABELS[c],
+    disabled: c === 'email' && !emailAvailable,
+  }));
+
+function EmailNote({ preferences }: { preferences: NotificationPreferences }) {
+  if (!preferences.emailAvailable)
+    return (
+      <Banner tone="info">
+        E-mail is not configured on this server; notifications stay in the app.
+      </Banner>
+    );
+  return (
+    <p>
+      E-mails go to <strong>{preferences.emailAddress ?? 'no address on your account'}</strong>:
+      urgent ones at once, the others in one digest a day.
+    </p>
+  );
+}
 
 function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
   const update = useApiMutation('updateNotificationPreferences');
+  const options = channelOptions(preferences.emailAvailable);
   const form = useContractForm(notificationPreferencesUpdateSchema, {
     defaultValues: { channels: preferences.channels },
   });
@@ -45,15 +71,13 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
         toast({ tone: 'success', title: 'Notification choices saved' });
       }}
     >
-      {preferences.emailAvailable ? null : (
-        <Banner tone="info">E-mail is not set up on this server: nothing is sent by e-mail.</Banner>
-      )}
+      <EmailNote preferences={preferences} />
       {NOTIFICATION_KINDS.map((kind) => (
         <SelectField
           key={kind}
           name={`channels.${kind}`}
           label={KIND_LABELS[kind]}
-          options={CHANNEL_OPTIONS}
+          options={options}
         />
       ))}
     </ContractForm>
