@@ -91,8 +91,8 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   // Several rows at once: the entry counts them.
   readAllNotifications: updated('notification'),
   updateNotificationPreferences: updated('notificationPreferences'),
-  // Several digests at once: the entry shows the first, and counts them.
-  sendEmailDigests: created('email'),
+  // Starts the day's digests as the clock would: the outbox keeps each message, when and to whom.
+  sendEmailDigests: null,
 };
 
 /** The read of one record that decides who may read its history. */
@@ -125,5 +125,4 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   clientMonitoring: 'getClientMonitoring',
   notification: null,
   notificationPreferences: null,
-  email: null,
 };

@@ -38,8 +38,6 @@ export const AUDIT_RECORD_TYPES = [
   'clientMonitoring',
   'notification',
   'notificationPreferences',
-  /** A message of the e-mail outbox. */
-  'email',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
