@@ -2,7 +2,9 @@
  * Sends what the outbox holds, outside the writer: each due message goes to the SMTP server,
  * then one write marks it sent, or records the error and when to try again (the wait doubling
  * from `baseDelayMs` up to `maxDelayMs`), until `maxAttempts` make it failed. The outbox is in
- * the store, so messages left queued by a restart are sent once the server is up again.
+ * the store, so messages left queued by a restart are sent once the server is up again: at
+ * start every queued message is tried at once, whatever its wait (a restart often follows a fix
+ * of the SMTP settings).
  */
 import type { Logger } from 'pino';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -44,6 +46,8 @@ export class EmailSender {
   readonly #logger: Logger;
   #running = false;
   #again = false;
+  /** The first pass after start tries every queued message. */
+  #started = false;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -86,9 +90,11 @@ export class EmailSender {
   }
 
   #due(now: number): StoredEmail[] {
+    const all = !this.#started;
+    this.#started = true;
     return this.#store.emailOutbox
       .all()
-      .filter((e) => e.status === 'queued' && Date.parse(e.nextAttemptAt) <= now)
+      .filter((e) => e.status === 'queued' && (all || Date.parse(e.nextAttemptAt) <= now))
       .sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
   }
 

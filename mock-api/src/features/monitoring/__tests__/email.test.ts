@@ -3,8 +3,12 @@
  * at once with plain-text and HTML bodies (user text escaped, a link to the record), the others
  * wait for the day's digest (one per user and day), "in the app" sends nothing, a scoped user
  * hears nothing of other clients, and a refusing server leaves the message in the outbox with
- * its error, retried, then failed, while the API goes on answering.
+ * its error, retried, then failed, while the API goes on answering; what was queued when the
+ * server stopped is sent after its restart.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_KINDS,
@@ -22,6 +26,9 @@ const VIEWER = 'val.viewer@example.com';
 const ADMIN = 'ada.admin@example.com';
 const APP = 'http://app.test';
 const VIEWERS_CLIENTS = ['CL-0001', 'CL-0002'];
+
+/** Mail goes one message at a time over SMTP: on a busy machine that takes a moment. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 let smtp: TestSmtp;
 let api: TestApi;
@@ -114,9 +121,9 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
   }, 60_000);
 
   it('should send an urgent kind at once, in plain text and HTML, escaped, linking to the record', async () => {
-    await expect
-      .poll(() => subjects(STAFF).filter((s) => s.includes('crossed its loss threshold')).length)
-      .toBe(2);
+    await eventually(
+      () => subjects(STAFF).filter((s) => s.includes('crossed its loss threshold')).length,
+    ).toBe(2);
     const crossed = smtp.to(STAFF).filter((m) => m.subject?.includes('crossed') ?? false);
     for (const m of crossed) {
       expect(m.from?.text).toBe('"Back Office" <notifications@example.com>');
@@ -147,20 +154,20 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
 
   it("should collect the rest in one digest per user and day, a scoped user's only of their clients", async () => {
     const eligible = { kind: 'newEligibleClient', caseId: watched.id };
-    await expect.poll(async () => (await notifications(api, 'staff', eligible)).total).toBe(2);
-    await expect.poll(async () => (await notifications(api, 'viewer', eligible)).total).toBe(1);
+    await eventually(async () => (await notifications(api, 'staff', eligible)).total).toBe(2);
+    await eventually(async () => (await notifications(api, 'viewer', eligible)).total).toBe(1);
     expect(subjects(STAFF).some((s) => s.includes('is eligible'))).toBe(false);
 
     const run = await api.as('admin').post('/api/v1/admin/email-digests').send({});
     expect(run.status, JSON.stringify(run.body)).toBe(200);
     expect(run.body).toMatchObject({ day: new Date().toISOString().slice(0, 10) });
     expect((run.body as { queued: number }).queued).toBeGreaterThanOrEqual(2);
-    await expect
-      .poll(() => subjects(STAFF).filter((s) => s.includes('notification')).length)
-      .toBe(1);
-    await expect
-      .poll(() => subjects(VIEWER).filter((s) => s.includes('notification')).length)
-      .toBe(1);
+    await eventually(() => subjects(STAFF).filter((s) => s.includes('notification')).length).toBe(
+      1,
+    );
+    await eventually(() => subjects(VIEWER).filter((s) => s.includes('notification')).length).toBe(
+      1,
+    );
 
     const digest = smtp.to(STAFF).find((m) => m.subject?.includes('notification'))!;
     const eligibleTitles = (await notifications(api, 'staff', eligible)).items.map((n) => n.title);
@@ -206,7 +213,7 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
       .send({ caseId: watched.id, title: `Serve ${SCRIPT}`, dueOn: daysFromToday(-1) });
     expect(res.status).toBe(201);
     deadlineId = (res.body as { id: string }).id;
-    await expect.poll(() => row()?.status).toBe('sent');
+    await eventually(() => row()?.status).toBe('sent');
     expect(row()).toMatchObject({ attempts: 3, lastError: null });
     expect(seenAtRefusal).toMatchObject([
       { status: 'queued', attempts: 0, lastError: null },
@@ -233,7 +240,7 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
       outboxTo(ADMIN).find(
         (e) => e.subject.includes('failed') && e.subject.includes(fresh.caption),
       );
-    await expect.poll(() => row()?.status).toBe('failed');
+    await eventually(() => row()?.status).toBe('failed');
     expect(row()).toMatchObject({ attempts: 3 });
     expect(row()?.lastError).toMatch(/550/);
     expect(smtp.to(ADMIN)).toEqual([]);
@@ -249,5 +256,53 @@ describe('without an SMTP server configured', () => {
     const digests = await plain.as('admin').post('/api/v1/admin/email-digests').send({});
     expect(digests.status).toBe(409);
     expect(plain.store.emailOutbox.size).toBe(0);
+  }, 60_000);
+});
+
+describe('after a restart', () => {
+  it('should send what was left queued in the data file', async () => {
+    const env = {
+      MOCK_API_DATA_FILE: path.join(
+        mkdtempSync(path.join(tmpdir(), 'mock-api-email-')),
+        'data.sqlite',
+      ),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_FROM: 'notifications@example.com',
+      EMAIL_DIGEST_HOUR: String((new Date().getUTCHours() + 12) % 24),
+    };
+    // Nothing listens on port 9: the message is tried, refused, and waits a minute.
+    const before = await startTestApi(
+      { ...env, SMTP_PORT: '9' },
+      { emailSender: { baseDelayMs: 60_000 } },
+    );
+    const prefs = await before
+      .as('staff')
+      .put('/api/v1/notification-preferences')
+      .send({
+        channels: everyKind('email'),
+      });
+    expect(prefs.status).toBe(200);
+    const res = await before
+      .as('staff')
+      .post('/api/v1/deadlines')
+      .send({ caseId: 'CA-0002', title: 'File the restart brief', dueOn: daysFromToday(-2) });
+    expect(res.status).toBe(201);
+    const queued = () =>
+      before.store.emailOutbox.all().find((e) => e.subject.includes('File the restart brief'));
+    await eventually(() => queued()?.lastError ?? null).toMatch(/ECONNREFUSED/);
+    expect(queued()).toMatchObject({ status: 'queued', attempts: 1 });
+
+    const after = await startTestApi({
+      ...env,
+      SMTP_PORT: String(smtp.port),
+      SMTP_USER: smtp.user,
+      SMTP_PASSWORD: smtp.password,
+    });
+    const row = () => after.store.emailOutbox.get(queued()!.id);
+    await eventually(() => row()?.status).toBe('sent');
+    expect(row()).toMatchObject({ attempts: 2, lastError: null });
+    expect(
+      smtp.to(STAFF).filter((m) => m.subject?.includes('File the restart brief')),
+    ).toHaveLength(1);
   }, 60_000);
 });
