@@ -71,7 +71,6 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
         toast({ tone: 'success', title: 'Notification choices saved' });
       }}
     >
-      <EmailNote preferences={preferences} />
       {NOTIFICATION_KINDS.map((kind) => (
         <SelectField
           key={kind}
@@ -96,7 +95,10 @@ export function NotificationChoices() {
           onRetry={() => void query.refetch()}
         />
       ) : query.data ? (
-        <ChoicesForm preferences={query.data} />
+        <>
+          <EmailNote preferences={query.data} />
+          <ChoicesForm preferences={query.data} />
+        </>
       ) : (
         <StatusView title="Loading your notification choices…" />
       )}
