@@ -84,11 +84,6 @@ export class EmailSender {
       });
   }
 
-  stop(): void {
-    clearTimeout(this.#timer);
-    this.#transport.close();
-  }
-
   #due(now: number): StoredEmail[] {
     const all = !this.#started;
     this.#started = true;

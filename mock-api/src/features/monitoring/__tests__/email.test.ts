@@ -9,6 +9,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_KINDS,
@@ -32,9 +34,16 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 
 let smtp: TestSmtp;
 let api: TestApi;
+const logs: string[] = [];
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
   api = await startTestApi(
     {
       MOCK_API_AUTO_RUN_DELAY_MS: '100',
@@ -47,7 +56,10 @@ beforeAll(async () => {
       EMAIL_DIGEST_HOUR: String((new Date().getUTCHours() + 12) % 24),
       APP_BASE_URL: `${APP}/`,
     },
-    { emailSender: { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 3 } },
+    {
+      emailSender: { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 3 },
+      logger: pino({ level: 'info' }, sink),
+    },
   );
 }, 60_000);
 afterAll(async () => {
@@ -245,6 +257,14 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
     expect(row()?.lastError).toMatch(/550/);
     expect(smtp.to(ADMIN)).toEqual([]);
     expect((await api.as('admin').get('/api/v1/notifications/unread-count')).status).toBe(200);
+  });
+
+  it('should log where mail goes and what failed, never the password', () => {
+    const all = logs.join('');
+    expect(all).toContain('"msg":"e-mail on"');
+    expect(all).toContain(`"user":"${smtp.user}"`);
+    expect(all).toContain('"msg":"e-mail not sent"');
+    expect(all).not.toContain(smtp.password);
   });
 });
 
