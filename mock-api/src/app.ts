@@ -24,6 +24,7 @@ import {
 } from './features/analysis/report-jobs.ts';
 import { AutoRuns } from './features/analysis/auto-runs.ts';
 import { Notifier } from './features/monitoring/notifier.ts';
+import { emailSenderFor, type EmailSenderOptions } from './features/monitoring/email-sender.ts';
 import { staleRuns } from './domain/analysis/run-triggers.ts';
 import { discrepancies } from './features/holdings/discrepancies.ts';
 import { filingLosses } from './features/holdings/filing-losses.ts';
@@ -66,6 +67,8 @@ export interface AppDeps {
   warmDerivedData?: boolean;
   /** Reads uploaded files (tests watch it); by default one made from the configuration. */
   fileParser?: FileParser;
+  /** How e-mails are retried (tests shorten the waits). */
+  emailSender?: Partial<EmailSenderOptions>;
 }
 
 /** How often what time makes due (deadlines, late files) is looked for, besides after writes. */
@@ -123,7 +126,23 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   );
   lossJobs.resume();
   const autoRuns = new AutoRuns(store, write, lossJobs, config.autoRunDelayMs, logger);
-  const notifier = new Notifier(store, write, logger);
+  const emailSender = emailSenderFor(config.smtp, store, write, logger, deps.emailSender);
+  const email = emailSender ? { appBaseUrl: config.appBaseUrl } : undefined;
+  const notifier = new Notifier(
+    store,
+    write,
+    logger,
+    emailSender && email
+      ? {
+          plan: email,
+          digestHour: config.emailDigestHour,
+          queued: () => {
+            emailSender.wake();
+          },
+        }
+      : undefined,
+  );
+  emailSender?.wake();
   lossJobs.onFinished((run) => {
     notifier.afterRun(run);
   });
@@ -194,6 +213,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         courtListenerJobs,
         fileParser,
         filingImportLimits: config.parseLimits,
+        email,
       }),
       authenticate: authenticator(tokens, accessReader(directory.directory, config.accessCacheMs)),
       write,
@@ -202,6 +222,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         return () => {
           if (stale.size > 0 && config.autoRuns) autoRuns.request(stale, new Date());
           notifier.sweepSoon();
+          emailSender?.wake();
         };
       },
     }),

@@ -15,11 +15,13 @@ import {
   directoryFileSchema,
   commaListSchema,
   httpUrlSchema as httpUrl,
+  invalidConfig,
   logLevelSchema,
   parseEnv,
   portSchema,
   secondsSchema,
 } from '@backoffice/core/server';
+import type { SmtpSettings } from './features/monitoring/email-sender.ts';
 
 export { ConfigError } from '@backoffice/core/server';
 
@@ -139,6 +141,28 @@ export const configSchema = z.object({
     .min(0, { error: 'expected 0 (off) or a number of minutes' })
     .max(60 * 24 * 31, { error: 'expected at most a month of minutes (44640)' })
     .default(60 * 24),
+  /** The SMTP server notifications are e-mailed through; none set: e-mail is off. */
+  SMTP_HOST: z.string().min(1).optional(),
+  /** Default 465 with SMTP_SECURE, else 587. */
+  SMTP_PORT: portSchema(0),
+  /**
+   * `true`: TLS from the first byte (port 465); `false`: plain, upgraded with STARTTLS when the
+   * server offers it (nodemailer's own rule).
+   */
+  SMTP_SECURE: z.enum(['true', 'false'], { error: 'expected true or false' }).default('false'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender, `Back Office <notifications@example.com>` or an address alone. */
+  SMTP_FROM: z.string().min(3).optional(),
+  /** The hour (UTC, 0-23) the daily digests go out. */
+  EMAIL_DIGEST_HOUR: z.coerce
+    .number({ error: 'expected an hour (0-23)' })
+    .int({ error: 'expected an hour (0-23)' })
+    .min(0, { error: 'expected an hour (0-23)' })
+    .max(23, { error: 'expected an hour (0-23)' })
+    .default(7),
+  /** Where people open the app (the gateway): e-mails link to records there. */
+  APP_BASE_URL: httpUrl.default('http://localhost:3000'),
   LOG_LEVEL: logLevelSchema,
 });
 
@@ -174,6 +198,12 @@ export interface MockApiConfig {
   newSuitFeeds: string[];
   newSuitFeedIntervalMs: number;
   courtListener: CourtListenerConfig;
+  /** Undefined: no SMTP server configured, e-mail is off. */
+  smtp: SmtpSettings | undefined;
+  /** The hour (UTC) the daily digests go out. */
+  emailDigestHour: number;
+  /** The app's address (the gateway), for links in e-mails. */
+  appBaseUrl: string;
   logLevel: string;
 }
 
@@ -228,6 +258,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: c.COURTLISTENER_BASE_URL,
       intervalMs: c.COURTLISTENER_FETCH_INTERVAL_MIN * 60_000,
     },
+    smtp: smtpConfig(c),
+    emailDigestHour: c.EMAIL_DIGEST_HOUR,
+    appBaseUrl: c.APP_BASE_URL.replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
+  };
+}
+
+const SMTP_SETTINGS = ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM'] as const;
+
+/** The SMTP settings, checked together: any of them without SMTP_HOST is a mistake, not "off". */
+function smtpConfig(c: z.output<typeof configSchema>): SmtpSettings | undefined {
+  const problems: string[] = [];
+  if (!c.SMTP_HOST) {
+    const stray = SMTP_SETTINGS.filter((k) =>
+      k === 'SMTP_PORT' ? c[k] !== 0 : c[k] !== undefined,
+    );
+    if (stray.length === 0) return undefined;
+    throw invalidConfig('mock API', `SMTP_HOST: required with ${stray.join(', ')}`);
+  }
+  if ((c.SMTP_USER === undefined) !== (c.SMTP_PASSWORD === undefined))
+    problems.push('SMTP_USER and SMTP_PASSWORD: set both or neither');
+  if (!c.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_HOST (the sender address)');
+  if (problems.length > 0) throw invalidConfig('mock API', problems.join('; '));
+  const secure = c.SMTP_SECURE === 'true';
+  return {
+    host: c.SMTP_HOST,
+    port: c.SMTP_PORT === 0 ? (secure ? 465 : 587) : c.SMTP_PORT,
+    secure,
+    auth:
+      c.SMTP_USER !== undefined && c.SMTP_PASSWORD !== undefined
+        ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD }
+        : undefined,
+    from: c.SMTP_FROM!,
   };
 }

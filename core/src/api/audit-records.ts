@@ -97,6 +97,8 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   // Several rows at once: the entry counts them.
   readAllNotifications: updated('notification'),
   updateNotificationPreferences: updated('notificationPreferences'),
+  // Starts the day's digests as the clock would: the outbox keeps each message, when and to whom.
+  sendEmailDigests: null,
 };
 
 /** The read of one record that decides who may read its history. */

@@ -16,3 +16,4 @@ export {
   type MonthlyInput,
   type MonthlySection,
 } from './monthly-report.ts';
+export { notificationPath } from './record-path.ts';

@@ -70,4 +70,55 @@ describe('the configuration', () => {
       /MOCK_API_NEW_SUIT_FEED_INTERVAL/,
     );
   });
+
+  it('should leave e-mail off without SMTP_HOST, and default the port from SMTP_SECURE', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtp: undefined,
+      emailDigestHour: 7,
+      appBaseUrl: 'http://localhost:3000',
+    });
+    const smtp = { SMTP_HOST: 'mail.example.com', SMTP_FROM: 'bo@example.com' };
+    expect(loadConfig(smtp).smtp).toEqual({
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      auth: undefined,
+      from: 'bo@example.com',
+    });
+    expect(loadConfig({ ...smtp, SMTP_SECURE: 'true' }).smtp).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+    expect(
+      loadConfig({ ...smtp, SMTP_PORT: '2525', SMTP_USER: 'bo', SMTP_PASSWORD: 'pw' }).smtp,
+    ).toMatchObject({ port: 2525, auth: { user: 'bo', pass: 'pw' } });
+  });
+
+  it.each([
+    [{ SMTP_PORT: '25' }, /SMTP_HOST: required with SMTP_PORT/],
+    [{ SMTP_PASSWORD: 'hunter2-secret' }, /SMTP_HOST: required with SMTP_PASSWORD/],
+    [{ SMTP_HOST: 'mail.test', SMTP_FROM: 'a@b.c', SMTP_PORT: '99999' }, /SMTP_PORT/],
+    [
+      { SMTP_HOST: 'mail.test', SMTP_FROM: 'a@b.c', SMTP_SECURE: 'yes' },
+      /SMTP_SECURE: expected true or false/,
+    ],
+    [
+      { SMTP_HOST: 'mail.test', SMTP_FROM: 'a@b.c', SMTP_PASSWORD: 'hunter2-secret' },
+      /SMTP_USER and SMTP_PASSWORD: set both/,
+    ],
+    [{ SMTP_HOST: 'mail.test' }, /SMTP_FROM: required/],
+    [{ EMAIL_DIGEST_HOUR: '24' }, /EMAIL_DIGEST_HOUR: expected an hour/],
+    [{ APP_BASE_URL: 'app.test' }, /APP_BASE_URL/],
+  ])('should refuse bad e-mail settings at start, naming them: %o', (env, message) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toMatch(message);
+    // A password is never repeated back.
+    expect((thrown as Error).message).not.toContain('hunter2-secret');
+  });
 });

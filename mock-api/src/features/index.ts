@@ -39,6 +39,7 @@ import { splitHandlers } from './reference/splits.ts';
 import { sessionHandlers, type SessionDeps } from './session/session.ts';
 import { clientMonitoringHandlers } from './monitoring/client-monitoring.ts';
 import { notificationHandlers } from './monitoring/notifications.ts';
+import type { EmailPlan } from '../domain/notifications/email-outbox.ts';
 
 export interface HandlerDeps extends SessionDeps {
   lossJobs: LossJobs;
@@ -47,6 +48,8 @@ export interface HandlerDeps extends SessionDeps {
   fileParser: FileParser;
   /** How large a 13-F data sets archive may unpack to, and how many table rows it may hold. */
   filingImportLimits: DataSetLimits;
+  /** Undefined while no SMTP server is configured (e-mail is off). */
+  email: EmailPlan | undefined;
 }
 
 export function allHandlers(deps: HandlerDeps): Handlers {
@@ -83,7 +86,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...ingestionHandlers(deps.fileParser),
     ...priceImportHandlers(deps.fileParser.limits),
     ...clientMonitoringHandlers,
-    ...notificationHandlers(false),
+    ...notificationHandlers(deps.email),
     // A record's history is read as the record is: by the record's own read handler.
     ...auditHandlers(deps.directory.directory, (id) => handlers[id] as (call: unknown) => unknown),
   };

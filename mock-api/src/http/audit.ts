@@ -54,8 +54,11 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   notificationPreferences: 'notificationPreferences',
 };
 
-/** Collections that are not records of their own: the log itself, and the directory's mirror. */
-const NOT_RECORDS = new Set(['audit', 'users']);
+/**
+ * Collections that are not records of their own: the log itself, the directory's mirror, and
+ * the e-mail outbox (the system's mail, which keeps its own who and when).
+ */
+const NOT_RECORDS = new Set(['audit', 'users', 'emailOutbox']);
 
 export interface WriteCall {
   operation: EndpointId;

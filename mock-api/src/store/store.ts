@@ -48,6 +48,7 @@ import { importedPriceSchema } from './imported-prices.ts';
 import { storedProfileSchema } from './profile.ts';
 import { storedMonitoringSchema } from './monitoring.ts';
 import { storedNotificationPreferencesSchema, storedNotificationSchema } from './notifications.ts';
+import { storedEmailSchema } from './email-outbox.ts';
 import { importedFilingSchema, storedFilingImportSchema } from './filings13f.ts';
 import {
   batchSchema,
@@ -141,6 +142,8 @@ export function createCollections() {
       4,
       storedNotificationPreferencesSchema,
     ),
+    /** E-mails to send and sent (see features/monitoring/email-sender.ts). */
+    emailOutbox: new Collection('emailOutbox', 'EM', 7, storedEmailSchema),
     /** Every committed write call (see http/audit.ts); written in the call's own transaction. */
     audit: new Collection('audit', 'AU', 7, auditEntrySchema),
   };

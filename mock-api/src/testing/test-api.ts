@@ -57,7 +57,7 @@ export function warmFileParser(env: Partial<Record<keyof ConfigEnv, string>> = {
 /** `deps` adds to what the test API is made with (e.g. slower loss-run jobs, a logger to read). */
 export async function startTestApi(
   env: Partial<Record<keyof ConfigEnv, string>> = {},
-  deps: Pick<AppDeps, 'lossJobs' | 'reportJobs' | 'fileParser' | 'logger'> = {},
+  deps: Pick<AppDeps, 'lossJobs' | 'reportJobs' | 'fileParser' | 'logger' | 'emailSender'> = {},
 ): Promise<TestApi> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const directory = await loadUsers(config.usersFile);

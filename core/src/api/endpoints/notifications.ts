@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { isoDateTimeSchema } from '../primitives.ts';
 import {
+  emailDigestRunSchema,
   markedReadSchema,
   notificationList,
   notificationPreferencesSchema,
@@ -60,5 +61,16 @@ export const notificationEndpoints = {
     summary: 'Choose, per kind, in the app, by e-mail, or not at all',
     body: notificationPreferencesUpdateSchema,
     response: notificationPreferencesSchema,
+  }),
+  sendEmailDigests: endpoint({
+    method: 'POST',
+    path: '/admin/email-digests',
+    tag: 'Notifications',
+    accessLevel: 'admin',
+    summary:
+      "Queue today's e-mail digests now rather than at EMAIL_DIGEST_HOUR (those already queued today stay as they are); 409 when e-mail is not configured",
+    body: z.strictObject({}),
+    response: emailDigestRunSchema,
+    errors: [409],
   }),
 };

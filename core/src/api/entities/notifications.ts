@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
-import { idSchema, isoDateTimeSchema } from '../primitives.ts';
+import { idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
 
 export const NOTIFICATION_KINDS = [
   /** A monitored client's loss in a case reached its threshold. */
@@ -96,8 +96,10 @@ export const notificationPreferencesSchema = named(
   'NotificationPreferences',
   z.object({
     channels,
-    /** Whether e-mail is configured on this server: without it, `email` sends nothing. */
+    /** Whether e-mail is configured on this server: without it, `email` stays in the app. */
     emailAvailable: z.boolean(),
+    /** Where the caller's e-mails go (their directory address); null while e-mail is off. */
+    emailAddress: z.string().nullable(),
   }),
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -107,3 +109,14 @@ export const notificationPreferencesUpdateSchema = named(
   z.strictObject({ channels }),
 );
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** What a digest run queued: one message per user with e-mail notifications waiting. */
+export const emailDigestRunSchema = named(
+  'EmailDigestRun',
+  z.object({
+    /** The digests' date (UTC). */
+    day: isoDateSchema,
+    queued: z.number().int().min(0),
+  }),
+);
+export type EmailDigestRun = z.infer<typeof emailDigestRunSchema>;

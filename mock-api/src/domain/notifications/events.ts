@@ -33,6 +33,12 @@ export interface NotificationEvent {
   clientId: string | null;
   record: Notification['record'];
   audience: User[];
+  /**
+   * E-mailed at once to those who hear of it by e-mail, rather than in the day's digest: a
+   * threshold crossed, a lead-plaintiff deadline 3 days away, a deadline due or overdue, a job
+   * failed. A client newly eligible and a late custodian file wait for the digest.
+   */
+  urgent: boolean;
 }
 
 // One formatter: making one per call (toLocaleString) costs more than the rest of an event.
@@ -80,6 +86,7 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
         clientId: null,
         record: { type: 'lossRun', id: run.id },
         audience: starterAudience(store, run.createdBy),
+        urgent: true,
       },
     ];
   }
@@ -98,6 +105,7 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
       clientId: c.clientId,
       record: { type: 'case', id: run.caseId },
       audience: clientAudience(store, c.clientId),
+      urgent: true,
     });
   }
   for (const clientId of newlyEligible(previous, current)) {
@@ -110,6 +118,7 @@ export function runEvents(store: Store, run: LossRun): NotificationEvent[] {
       clientId,
       record: { type: 'client', id: clientId },
       audience: clientAudience(store, clientId),
+      urgent: false,
     });
   }
   return events;
@@ -135,6 +144,7 @@ function deadlineEvents(store: Store, today: string): NotificationEvent[] {
         clientId: null,
         record: { type: 'deadline', id: d.id },
         audience: userAudience(store, d.ownerId),
+        urgent: true,
       });
     }
     const warning = LEAD_PLAINTIFF_WARNINGS.find((days) => left >= 0 && left <= days);
@@ -152,6 +162,7 @@ function deadlineEvents(store: Store, today: string): NotificationEvent[] {
         clientId: s.clientId,
         record: { type: 'case', id: d.caseId },
         audience: clientAudience(store, s.clientId),
+        urgent: warning === 3,
       });
     }
   }
@@ -174,6 +185,7 @@ function reportJobEvents(store: Store): NotificationEvent[] {
       audience: starterAudience(store, j.createdBy).filter((u) =>
         j.clientIds.every((id) => userSees(store, u, id)),
       ),
+      urgent: true,
     }));
 }
 
@@ -197,6 +209,7 @@ function lateFileEvents(store: Store): NotificationEvent[] {
       clientId: t.clientId,
       record: { type: 'trackerEntry' as const, id: t.id },
       audience: audienceOf(t.clientId),
+      urgent: false,
     }));
 }
 
@@ -227,6 +240,8 @@ function claimEvents(store: Store, today: string): NotificationEvent[] {
         clientId: c.clientId,
         record,
         audience: clientAudience(store, c.clientId),
+        // The last warning (7 days) cannot wait for tomorrow's digest.
+        urgent: warning <= 7,
       });
     }
     const cureBy = c.status === 'deficient' ? c.deficiency?.cureBy : undefined;
@@ -240,6 +255,7 @@ function claimEvents(store: Store, today: string): NotificationEvent[] {
         clientId: c.clientId,
         record,
         audience: clientAudience(store, c.clientId),
+        urgent: true,
       });
     }
   }

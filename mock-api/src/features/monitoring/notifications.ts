@@ -1,7 +1,7 @@
 /**
  * The caller's notifications: only their own, and only of the clients they may see now (a
  * user whose scope narrowed no longer sees the others'), marked read one by one or all at
- * once; and how they hear of each kind.
+ * once; how they hear of each kind, and where their e-mail goes; today's digests on demand.
  */
 import {
   NOTIFICATION_KINDS,
@@ -9,8 +9,9 @@ import {
   type Notification,
   type NotificationPreferences,
 } from '@backoffice/core/api';
-import { notFound } from '../../domain/api-error.ts';
+import { ApiError, notFound } from '../../domain/api-error.ts';
 import { channelOf } from '../../domain/notifications/deliver.ts';
+import { queueDigests, type EmailPlan } from '../../domain/notifications/email-outbox.ts';
 import { listRows } from '../../query/list.ts';
 import type { StoredNotification } from '../../store/notifications.ts';
 import type { HandlersOf } from '../handler.ts';
@@ -36,17 +37,19 @@ function mine(ctx: Ctx): StoredNotification[] {
     );
 }
 
-function preferences(ctx: Ctx, emailAvailable: boolean): NotificationPreferences {
+function preferences(ctx: Ctx, email: EmailPlan | undefined): NotificationPreferences {
   const channels = Object.fromEntries(
     NOTIFICATION_KINDS.map((k) => [k, channelOf(ctx.store, ctx.user.userId, k)]),
   ) as NotificationPreferences['channels'];
-  return { channels, emailAvailable };
+  const emailAddress = email ? (ctx.store.users.get(ctx.user.userId)?.email ?? null) : null;
+  return { channels, emailAvailable: email !== undefined, emailAddress };
 }
 
 const readAt = (ctx: Ctx) => ctx.now.toISOString();
 
+/** `email`: undefined while no SMTP server is configured. */
 export function notificationHandlers(
-  emailAvailable: boolean,
+  email: EmailPlan | undefined,
 ): HandlersOf<
   | 'listNotifications'
   | 'getUnreadNotifications'
@@ -54,6 +57,7 @@ export function notificationHandlers(
   | 'readAllNotifications'
   | 'getNotificationPreferences'
   | 'updateNotificationPreferences'
+  | 'sendEmailDigests'
 > {
   return {
     listNotifications: (call) => {
@@ -80,14 +84,20 @@ export function notificationHandlers(
       for (const n of unread) call.store.notifications.put({ ...n, readAt: readAt(call) });
       return { marked: unread.length };
     },
-    getNotificationPreferences: (call) => preferences(call, emailAvailable),
+    getNotificationPreferences: (call) => preferences(call, email),
     updateNotificationPreferences: (call) => {
       call.store.notificationPreferences.put({
         id: call.user.userId,
         channels: call.body.channels,
         updatedAt: call.now.toISOString(),
       });
-      return preferences(call, emailAvailable);
+      return preferences(call, email);
+    },
+    sendEmailDigests: (call) => {
+      if (!email)
+        throw new ApiError('conflict', 'E-mail is not configured on this server (SMTP_HOST)');
+      const day = call.now.toISOString().slice(0, 10);
+      return { day, queued: queueDigests(call.store, email, day, call.now) };
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * User Profile: the signed-in user as the token gives them, when the session ends, and the
  * preferences saved through the API: every table's page size (at once and after a reload) and
- * the landing screen `/` opens. Each test puts back what it changed, so the files after this
- * one find the demo users on the defaults.
+ * the landing screen `/` opens; how notifications reach the user (no e-mail on this stack). Each
+ * test puts back what it changed, so the files after this one find the demo users on the
+ * defaults.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,20 @@ describe('the User Profile', () => {
     expect(await options(page)).not.toContain('Admin Panel');
     const admin = await openProfile('admin');
     await eventually(() => options(admin)).toContain('Admin Panel');
+  });
+
+  it('should say e-mail is not configured (the stack has no SMTP server), the e-mail choice shown but not open', async () => {
+    const page = await openProfile('staff');
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await eventually(() => notifications.getByRole('status').textContent()).toContain(
+      'E-mail is not configured on this server; notifications stay in the app.',
+    );
+    const field = notifications.getByLabel('A client crossed its loss threshold');
+    expect(await field.inputValue()).toBe('app');
+    const email = field.locator('option[value="email"]');
+    expect(await email.textContent()).toBe('By e-mail (not configured)');
+    expect(await email.isDisabled()).toBe(true);
+    await screenshots(page, 'user-profile-notifications');
   });
 
   it('should page every table by the saved size, at once and after a reload', async () => {

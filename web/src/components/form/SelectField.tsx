@@ -32,7 +32,7 @@ export function SelectField<T extends FieldValues = FieldValues>(props: SelectFi
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

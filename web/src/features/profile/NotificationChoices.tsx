@@ -1,6 +1,7 @@
 /**
- * How the user hears of each kind of notification: in the app (the bell), by e-mail, or not at
- * all. Says so when this server sends no e-mail.
+ * How the user hears of each kind of notification: in the app (the bell), by e-mail as well, or
+ * not at all. Says where e-mail goes, or that this server sends none (the e-mail choice is then
+ * shown but cannot be chosen, and a kind left on it stays in the app).
  */
 import {
   NOTIFICATION_CHANNELS,
@@ -28,11 +29,36 @@ const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   claimDeadline: 'Claim deadline within 30 or 7 days, a claim not filed',
   claimDeficiencyCure: "A deficient claim's cure deadline within 7 days",
 };
-const CHANNEL_LABELS = { app: 'In the app', email: 'By e-mail', none: 'Not at all' } as const;
-const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }));
+const CHANNEL_LABELS = {
+  app: 'In the app',
+  email: 'By e-mail and in the app',
+  none: 'Not at all',
+} as const;
+const channelOptions = (emailAvailable: boolean) =>
+  NOTIFICATION_CHANNELS.map((c) => ({
+    value: c,
+    label: c === 'email' && !emailAvailable ? 'By e-mail (not configured)' : CHANNEL_LABELS[c],
+    disabled: c === 'email' && !emailAvailable,
+  }));
+
+function EmailNote({ preferences }: { preferences: NotificationPreferences }) {
+  if (!preferences.emailAvailable)
+    return (
+      <Banner tone="info">
+        E-mail is not configured on this server; notifications stay in the app.
+      </Banner>
+    );
+  return (
+    <p>
+      E-mails go to <strong>{preferences.emailAddress ?? 'no address on your account'}</strong>:
+      urgent ones at once, the others in one digest a day.
+    </p>
+  );
+}
 
 function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
   const update = useApiMutation('updateNotificationPreferences');
+  const options = channelOptions(preferences.emailAvailable);
   const form = useContractForm(notificationPreferencesUpdateSchema, {
     defaultValues: { channels: preferences.channels },
   });
@@ -47,15 +73,12 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
         toast({ tone: 'success', title: 'Notification choices saved' });
       }}
     >
-      {preferences.emailAvailable ? null : (
-        <Banner tone="info">E-mail is not set up on this server: nothing is sent by e-mail.</Banner>
-      )}
       {NOTIFICATION_KINDS.map((kind) => (
         <SelectField
           key={kind}
           name={`channels.${kind}`}
           label={KIND_LABELS[kind]}
-          options={CHANNEL_OPTIONS}
+          options={options}
         />
       ))}
     </ContractForm>
@@ -74,7 +97,10 @@ export function NotificationChoices() {
           onRetry={() => void query.refetch()}
         />
       ) : query.data ? (
-        <ChoicesForm preferences={query.data} />
+        <>
+          <EmailNote preferences={query.data} />
+          <ChoicesForm preferences={query.data} />
+        </>
       ) : (
         <StatusView title="Loading your notification choices…" />
       )}

@@ -6,75 +6,25 @@
  * scope, marking read one and all, and each user's channel per kind.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Case,
-  ListResponse,
-  LossResult,
-  LossRun,
-  Notification,
-  NotificationPreferences,
-} from '@backoffice/core/api';
+import type { Case, Notification, NotificationPreferences } from '@backoffice/core/api';
 import type { Caller } from '../../../testing/test-api.ts';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
+import * as helpers from './monitoring-calls.ts';
+import { daysFromToday } from './monitoring-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ MOCK_API_AUTO_RUN_DELAY_MS: '100' });
 }, 60_000);
 
-const userId = (username: string) => api.store.users.all().find((u) => u.username === username)!.id;
-const daysFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function notifications(as: Caller, query: Record<string, string> = {}) {
-  const qs = new URLSearchParams({ pageSize: '100', ...query }).toString();
-  const res = await api.as(as).get(`/api/v1/notifications?${qs}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as ListResponse<Notification>;
-}
+const userId = (username: string) => helpers.userId(api, username);
+const notifications = (as: Caller, query: Record<string, string> = {}) =>
+  helpers.notifications(api, as, query);
 const unread = async (as: Caller) =>
   ((await api.as(as).get('/api/v1/notifications/unread-count')).body as { unread: number }).unread;
-
-/** A security and class period where CL-0001 lost money in a generated run. */
-function whereViewersClientLost(): Pick<
-  Case,
-  'securityIds' | 'classPeriodStart' | 'classPeriodEnd'
-> {
-  const line = api.store.lossResults
-    .all()
-    .filter((l: LossResult) => l.clientId === 'CL-0001' && l.fifoNet > 100_00)
-    .sort((a, b) => b.fifoNet - a.fifoNet)[0]!;
-  const run = api.store.lossRuns.get(line.runId)!;
-  return {
-    securityIds: [line.securityId],
-    classPeriodStart: run.classPeriodStart,
-    classPeriodEnd: run.classPeriodEnd,
-  };
-}
-
-async function openCase(body: object): Promise<Case> {
-  const res = await api
-    .as('staff')
-    .post('/api/v1/cases')
-    .send({
-      caption: `In re Watched ${String(Math.random()).slice(2, 8)}`,
-      court: 'S.D.N.Y.',
-      ...body,
-    });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as Case;
-}
-
-/** The case's newest run once it has finished (polled: also called from a hook). */
-async function finishedRun(caseId: string): Promise<LossRun> {
-  for (let i = 0; i < 600; i += 1) {
-    const res = await api.as('staff').get(`/api/v1/loss-runs?caseId=${caseId}`);
-    const run = (res.body as ListResponse<LossRun>).items[0];
-    if (run && (run.status === 'completed' || run.status === 'failed')) return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`case ${caseId} has no finished run`);
-}
+const whereViewersClientLost = () => helpers.whereViewersClientLost(api);
+const openCase = (body: object) => helpers.openCase(api, body);
+const finishedRun = (caseId: string) => helpers.finishedRun(api, caseId);
 
 let watched: Case;
 
