@@ -7,6 +7,8 @@
  * loop beside them (its p50 and p99). Figures are printed, never asserted; `--json` prints them
  * as JSON for the root `npm run bench`.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Case } from '@backoffice/core/api';
@@ -41,6 +43,26 @@ export interface AutoRunsBench {
   allCasesMs: number;
   listDuring: { calls: number; p50: number; p99: number };
   listQuiet: { p50: number; p99: number };
+}
+
+/**
+ * With BENCH_PROFILE=<file>, a CPU profile of the re-run of every case alone (open it in
+ * Chrome's DevTools), without the generation around it.
+ */
+async function startProfile(): Promise<{ stop: () => Promise<void> }> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return { stop: () => Promise.resolve() };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 const sleep = (msTime: number) => new Promise((r) => setTimeout(r, msTime));
@@ -143,10 +165,12 @@ const loop = (async () => {
   }
 })();
 since = new Date().toISOString();
+const profile = await startProfile();
 const all = performance.now();
 for (const id of runnable) await touch(store.cases.get(id)!);
 await settled(store, runnable, since);
 const allCasesMs = performance.now() - all;
+await profile.stop();
 state.running = false;
 await loop;
 say(`all ${String(runnable.length)} cases' automatic runs: ${ms(allCasesMs)}`);

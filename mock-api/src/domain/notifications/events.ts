@@ -18,6 +18,7 @@ import {
   thresholdCrossings,
 } from '@backoffice/core/monitoring';
 import { LEAD_PLAINTIFF_RULE_ID } from '@backoffice/core/deadlines';
+import { derivedFrom } from '../../store/derived.ts';
 import { toDay } from '../dates.ts';
 import type { Store } from '../../store/store.ts';
 import { latestRuns, resultsOf } from '../analysis/loss-results.ts';
@@ -189,7 +190,16 @@ function reportJobEvents(store: Store): NotificationEvent[] {
     }));
 }
 
-function lateFileEvents(store: Store): NotificationEvent[] {
+/**
+ * Kept until the tracker, the clients, their monitoring or the users change: the sweep after
+ * every write (a loss run's too) would otherwise rebuild an event per late file each time.
+ */
+const lateFileEvents = derivedFrom(
+  (store: Store) => [store.tracker, store.clients, store.clientMonitoring, store.users],
+  lateFileEventsNow,
+);
+
+function lateFileEventsNow(store: Store): NotificationEvent[] {
   // A client has many files: its audience is worked out once a sweep, not once a file.
   const audiences = new Map<string, User[]>();
   const audienceOf = (clientId: string) => {
