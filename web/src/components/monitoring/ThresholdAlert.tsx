@@ -2,11 +2,12 @@
  * The alert a monitored client raises where its loss in a case meets its threshold: beside the
  * client in a case's ranking, beside the case in the client's losses.
  */
+import { toneClass } from '../feedback/tone.ts';
 import './threshold-alert.css';
 
 export const THRESHOLD_ALERT = 'Above threshold';
 
 export function ThresholdAlert({ above }: { above: boolean }) {
   if (!above) return null;
-  return <span className="threshold-alert">{THRESHOLD_ALERT}</span>;
+  return <span className={`threshold-alert${toneClass('warning')}`}>{THRESHOLD_ALERT}</span>;
 }
