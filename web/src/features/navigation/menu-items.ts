@@ -58,7 +58,7 @@ export const MENU: readonly MenuItem[] = [
     entry('Suggested Cases', 'newSuits'),
     entry('Motions', 'motions'),
     entry('Calendar', 'calendar'),
-    entry('Settlements', 'settlements', ['settlement']),
+    entry('Settlements', 'settlements', ['settlement', 'newSettlement']),
     entry('Updates', 'updates'),
   ]),
   group('lossCalculator', 'Loss Calculator', 'calculator.svg', [
