@@ -145,7 +145,7 @@ const SCREENS: readonly Screen[] = [
   {
     name: 'New settlement',
     path: () => '/settlements/new',
-    ready: h1('New settlement'),
+    ready: h1('New Settlement'),
     actions: [{ calls: 'createSettlement', find: button('Create settlement') }],
   },
   {

@@ -148,7 +148,9 @@ describe('Loss Runs', () => {
     // stack paces runs to outlast a reload; the reloaded page's own read of the runs says whether
     // this one did (a run already completed rightly shows no bar).
     // (Listened for once the new document is there: the old page's polls are not its reads.)
-    await page.reload({ waitUntil: 'commit' });
+    // The page is loaded again narrowed to the run's case: the system's own runs of the cases
+    // other files create meanwhile would otherwise push its row out of the grid's view.
+    await page.goto(at(`/lossRuns?caseId=${run.caseId}`), { waitUntil: 'commit' });
     const reread = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/v1/loss-runs' && r.request().method() === 'GET',
     );

@@ -52,7 +52,7 @@ function SettlementCreate() {
   const canCreate = useCan('createSettlement');
   return (
     <>
-      <PageHeader title="New settlement" />
+      <PageHeader title="New Settlement" />
       {canCreate ? (
         <NewSettlementForm />
       ) : (
