@@ -89,6 +89,11 @@ export function asOneLine(value: string): string {
   return value.replace(NOT_ON_ONE_LINE, ' ');
 }
 
+/** `asOneLine` with its runs of white space made one space and its ends trimmed. */
+export function tidyOneLine(value: string): string {
+  return asOneLine(value).replace(/\s+/g, ' ').trim();
+}
+
 /** A free-text field on one line (a caption, a name, a title). */
 export const oneLine = <S extends z.ZodString>(schema: S): S =>
   schema.superRefine(problemCheck((value) => textProblem(value, 'one')));

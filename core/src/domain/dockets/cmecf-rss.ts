@@ -7,7 +7,7 @@
  * with saxes, which expands no entity a document declares (a DTD's entities are refused as
  * undefined), so an entity bomb stops at its first reference.
  */
-import { asOneLine } from '../../api/primitives.ts';
+import { tidyOneLine } from '../../api/primitives.ts';
 import { SaxesParser } from 'saxes';
 import { cmecfCourtId, districtCourtName } from './court-names.ts';
 import { parseDocketNumber, type DocketNumber } from './docket-number.ts';
@@ -121,7 +121,7 @@ function plainText(html: string): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#0?39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? ' ');
-  return asOneLine(text).replace(/\s+/g, ' ').trim();
+  return tidyOneLine(text);
 }
 
 const EASTERN_DAY = new Intl.DateTimeFormat('en-CA', {

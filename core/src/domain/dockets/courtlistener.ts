@@ -9,6 +9,7 @@
  * reading; a field of the wrong type refuses the whole page, saying so.
  */
 import { z } from 'zod';
+import { tidyOneLine } from '../../api/primitives.ts';
 import { parseDocketNumber } from './docket-number.ts';
 import type { PacerEntry } from './pacer-report.ts';
 
@@ -135,10 +136,9 @@ function dayOf(text: string | null | undefined): string | null {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day ? day : null;
 }
 
-// Control characters other than tab and newline carry no text; they are dropped.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const plain = (text: string | null | undefined) => (text ?? '').replace(CONTROL, '').trim();
+// An entry's text is one line, as a PACER report's: control characters, line breaks and
+// direction overrides become spaces (core's rule for text read from someone else's file).
+const plain = (text: string | null | undefined) => tidyOneLine(text ?? '');
 
 /** The entry's main document: the one that is no attachment, else the first. */
 function mainDocument(docs: readonly z.infer<typeof documentSchema>[] | null | undefined) {

@@ -13,7 +13,7 @@ import { monitoringOf } from '../../domain/monitoring.ts';
 import { SYSTEM_USER } from '../../domain/system-user.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
-import type { ReportJobs } from './report-jobs.ts';
+import { queueReportJob, type ReportJobs } from './report-jobs.ts';
 
 /** How often the month is looked at: the first job starts within this of midnight UTC. */
 export const MONTHLY_CHECK_MS = 60 * 60 * 1000;
@@ -89,19 +89,7 @@ export class MonthlyReports {
     for (let i = 0; i < due.length; i += REPORT_JOB_MAX_CLIENTS) {
       const clientIds = due.slice(i, i + REPORT_JOB_MAX_CLIENTS);
       jobs.push(
-        this.#store.reportJobs.put({
-          id: this.#store.reportJobs.nextId(),
-          type: 'monthly',
-          period,
-          clientIds,
-          status: 'queued',
-          progress: { done: 0, total: clientIds.length },
-          reportIds: [],
-          message: null,
-          createdAt: now.toISOString(),
-          createdBy: SYSTEM_USER,
-          finishedAt: null,
-        }),
+        queueReportJob(this.#store, { type: 'monthly', period, clientIds }, SYSTEM_USER, now),
       );
     }
     return jobs;

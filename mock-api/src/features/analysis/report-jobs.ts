@@ -21,6 +21,26 @@ export interface ReportJobOptions {
 
 export const DEFAULT_REPORT_JOB_OPTIONS: ReportJobOptions = { pauseMs: 0 };
 
+/** Stores a new job, queued, inside the caller's write (a person's call or the system's). */
+export function queueReportJob(
+  store: Store,
+  what: Pick<ReportJob, 'type' | 'period' | 'clientIds'>,
+  createdBy: string,
+  now: Date,
+): ReportJob {
+  return store.reportJobs.put({
+    id: store.reportJobs.nextId(),
+    ...what,
+    status: 'queued',
+    progress: { done: 0, total: what.clientIds.length },
+    reportIds: [],
+    message: null,
+    createdAt: now.toISOString(),
+    createdBy,
+    finishedAt: null,
+  });
+}
+
 const isActive = (job: ReportJob) => job.status === 'queued' || job.status === 'running';
 
 export class ReportJobs {

@@ -18,7 +18,7 @@ import type { HandlersOf } from '../handler.ts';
 import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
 import { byClient, resource, type BodyCall, type Ctx } from '../resource.ts';
-import type { ReportJobs } from './report-jobs.ts';
+import { queueReportJob, type ReportJobs } from './report-jobs.ts';
 import { caseLossesByClient, reportContent } from '../../domain/analysis/report-summary.ts';
 
 const reports = resource<Report>({
@@ -63,19 +63,8 @@ function newJob(call: BodyCall<ReportJobCreate>, runner: ReportJobs): ReportJob 
       { location: 'body', field: 'clientIds', message },
     ]);
   }
-  const job = store.reportJobs.put({
-    id: store.reportJobs.nextId(),
-    type: body.type,
-    period: body.period,
-    clientIds: body.clientIds,
-    status: 'queued',
-    progress: { done: 0, total: body.clientIds.length },
-    reportIds: [],
-    message: null,
-    createdAt: call.now.toISOString(),
-    createdBy: call.user.username,
-    finishedAt: null,
-  });
+  const { type, period, clientIds } = body;
+  const job = queueReportJob(store, { type, period, clientIds }, call.user.username, call.now);
   runner.start(job.id);
   return job;
 }

@@ -157,17 +157,17 @@ describe('readEntryPage', () => {
     expect(page.entries.map((e) => e.filedOn)).toEqual([null, null, null, '2020-02-29']);
   });
 
-  it('should keep hostile text as inert plain text without control characters', () => {
+  it('should keep hostile text as inert plain text on one line, without control characters or direction overrides', () => {
     const page = readEntryPage({
       results: [
         {
           entry_number: 1,
           date_filed: '2020-01-02',
-          description: '<script>alert(1)</script>\u0000\u001b[31m ORDER\ttext\n',
+          description: '<script>alert(1)</script>\u0000\u001b[31m ORDER\ttext\n\u202Efdp.exe',
         },
       ],
     });
-    expect(page.entries[0]?.text).toBe('<script>alert(1)</script>[31m ORDER\ttext');
+    expect(page.entries[0]?.text).toBe('<script>alert(1)</script> [31m ORDER text fdp.exe');
   });
 
   it.each([
