@@ -6,3 +6,11 @@
  * and the stack, so two workers left the machine idle most of the run.
  */
 export const TEST_WORKERS = 3;
+
+/**
+ * The ceiling for one test of the projects that run beside the browsers. Their tests wait on
+ * states, not on time; vitest's 5 s default is a quiet machine's figure, and a CPU-bound test
+ * (a property test, a generator run) takes several times as long while browser files share the
+ * two cores.
+ */
+export const SHARED_MACHINE_TEST_TIMEOUT = 30_000;
