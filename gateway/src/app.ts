@@ -66,7 +66,9 @@ export async function createApp(
   config: GatewayConfig,
   logger = createLogger(config.logLevel),
 ): Promise<GatewayApp> {
-  const sessions = await createSessionStore(config.redisUrl);
+  const sessions = await createSessionStore(config.redisUrl, (err) => {
+    logger.warn({ err: err.message }, 'session store unreachable; reconnecting');
+  });
   const metrics = createMetrics(sessions.count);
   const authenticator = createAuthenticator(config, sessions, metrics, logger);
   const web = serveWeb(config.webDistDir);

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,20 +22,24 @@ import {
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
-/** A real, throw-away Redis server (Debian's redis-server) on a free loopback port. */
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
+/**
+ * A real, throw-away Redis server (Debian's redis-server) on a free loopback port, or on `port`;
+ * with `dir`, it keeps its data there (append-only file) as the compose stack's does.
+ */
+async function startRedis(
+  options: { port?: number; dir?: string } = {},
+): Promise<{ url: string; process: ChildProcess }> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(
       `No ${REDIS_SERVER}: install Debian's redis-server (apt-get install -y redis-server)`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const kept = options.dir ? ['--appendonly', 'yes', '--dir', options.dir] : ['--appendonly', 'no'];
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...kept],
+    { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
@@ -100,6 +106,44 @@ describe('sessions in Redis', () => {
     expect(logout.status).toBe(200);
     expect(await inspect.keys('bo:sess:*')).toHaveLength(before - 1);
     expect((await client.request(`${second.url}/auth/session`)).status).toBe(401);
+  });
+});
+
+describe('a Redis restart', () => {
+  let stack: TestStack;
+  let redis: { url: string; process: ChildProcess };
+  let gateway: RunningGateway;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'gateway-redis-'));
+    redis = await startRedis({ dir });
+    stack = await startStack({ services: ['idp', 'mock-api'], spareGatewayPorts: 1 });
+    gateway = await startGateway(stack, { REDIS_URL: redis.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await stack.stop();
+    redis.process.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('should leave the gateway running, not ready while Redis is down, and keep the session', async () => {
+    const client = await gateway.signIn('staff');
+    const stopped = new Promise((resolve) => redis.process.once('exit', resolve));
+    redis.process.kill('SIGTERM');
+    await stopped;
+    await expect
+      .poll(async () => (await fetch(`${gateway.url}/readyz`)).status, { timeout: 10_000 })
+      .toBe(503);
+
+    redis = await startRedis({ port: Number(new URL(redis.url).port), dir });
+    await expect
+      .poll(async () => (await fetch(`${gateway.url}/readyz`)).status, { timeout: 20_000 })
+      .toBe(200);
+    const session = await client.request(`${gateway.url}/auth/session`);
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { username: 'staff' } });
   });
 });
 

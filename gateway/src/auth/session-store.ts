@@ -32,7 +32,14 @@ function countOf(store: session.Store): () => Promise<number> {
     });
 }
 
-export async function createSessionStore(redisUrl: string | undefined): Promise<SessionStore> {
+/**
+ * `onError` hears the Redis client's connection errors: node-redis reconnects by itself, and an
+ * `error` event nobody listens to would end the process (as a Redis restart did).
+ */
+export async function createSessionStore(
+  redisUrl: string | undefined,
+  onError: (err: Error) => void,
+): Promise<SessionStore> {
   if (!redisUrl) {
     const MemoryStore = createMemoryStore(session);
     const store = new MemoryStore({ checkPeriod: 60_000 });
@@ -48,6 +55,7 @@ export async function createSessionStore(redisUrl: string | undefined): Promise<
     };
   }
   const client = createClient({ url: redisUrl });
+  client.on('error', onError);
   await client.connect();
   const store = new RedisStore({ client, prefix: 'bo:sess:' });
   return {
