@@ -34,6 +34,8 @@ export interface ComposeService {
   networks: string[];
   networkMode: string | undefined;
   restart: string | undefined;
+  readOnly: boolean;
+  tmpfs: string[];
   limits: { cpus: string | undefined; memory: string | undefined };
 }
 
@@ -165,6 +167,8 @@ function service(name: string, value: unknown): ComposeService {
       : list(raw.networks, `${where}.networks`),
     networkMode: optionalScalar(raw.network_mode, `${where}.network_mode`),
     restart: optionalScalar(raw.restart, `${where}.restart`),
+    readOnly: optionalScalar(raw.read_only, `${where}.read_only`) === 'true',
+    tmpfs: list(raw.tmpfs, `${where}.tmpfs`),
     limits: {
       cpus: optionalScalar(limits.cpus, `${where}.deploy.resources.limits.cpus`),
       memory: optionalScalar(limits.memory, `${where}.deploy.resources.limits.memory`),

@@ -29,17 +29,24 @@ export interface ComposeStack {
   logs(): string;
   /** `compose restart`: every service stopped and started again, volumes kept. */
   restart(): void;
+  /** `compose down -v`, then `up -d`: containers and volumes removed, the images started afresh. */
+  recreate(): void;
   stop(): void;
 }
 
 /** Runs Compose's CLI on the stack's project; its output, or throws with what it said. */
-function compose(projectName: string, variables: ComposeVariables, args: string[]): string {
+function compose(
+  projectName: string,
+  variables: ComposeVariables,
+  args: string[],
+  timeout = 120_000,
+): string {
   const [cli] = installedComposeClis();
   if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
   const result = spawnSync(
     cli.command,
     [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, ...args],
-    { cwd: ROOT, env: { ...process.env, ...variables }, encoding: 'utf8', timeout: 120_000 },
+    { cwd: ROOT, env: { ...process.env, ...variables }, encoding: 'utf8', timeout },
   );
   if (result.status !== 0) {
     throw new Error(
@@ -59,13 +66,22 @@ export async function startComposeStack(): Promise<ComposeStack> {
   // testcontainers runs `docker compose` (v2) unless told that Compose is the standalone one.
   const [cli] = installedComposeClis();
   if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
+  const removeAll = () =>
+    compose(projectName, variables, ['down', '--volumes', '--rmi', 'local', '--timeout', '20']);
   const environment = await new DockerComposeEnvironment(ROOT, path.basename(COMPOSE_FILE))
     .withProjectName(projectName)
     .withClientOptions(cli.command === 'docker-compose' ? { executable: { standalone: true } } : {})
     .withBuild()
     .withEnvironment(variables)
     .withStartupTimeout(HEALTHY_TIMEOUT_MS)
-    .up();
+    .up()
+    .catch((err: unknown) => {
+      // "Health check failed" names no service: the services' own words do. Then nothing of
+      // this project is left behind (its images are a gigabyte).
+      const logs = compose(projectName, variables, ['logs', '--no-color', '--tail', '60']);
+      removeAll();
+      throw new Error(`${String(err)}\n--- compose logs ---\n${logs}`);
+    });
   return {
     // The browser's view: the published ports on localhost, the URLs the issuer is built from.
     target: {
@@ -85,9 +101,12 @@ export async function startComposeStack(): Promise<ComposeStack> {
     restart: () => {
       compose(projectName, variables, ['restart']);
     },
-    // With its volumes, and the images built for this project (named after it, so one per run).
-    stop: () => {
-      compose(projectName, variables, ['down', '--volumes', '--rmi', 'local', '--timeout', '20']);
+    // `up` waits for the health of what the gateway depends on before starting it.
+    recreate: () => {
+      compose(projectName, variables, ['down', '--volumes', '--timeout', '20']);
+      compose(projectName, variables, ['up', '-d'], HEALTHY_TIMEOUT_MS);
     },
+    // With its volumes, and the images built for this project (named after it, so one per run).
+    stop: removeAll,
   };
 }

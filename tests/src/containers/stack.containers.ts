@@ -66,7 +66,7 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
       expect(Object.values(body.checks ?? {}).every((check) => check === 'ok')).toBe(true);
     });
 
-    it.each(['idp', 'mock-api', 'gateway'])(
+    it.each(['idp', 'mock-api', 'gateway', 'redis'])(
       'should run %s as the unprivileged node user, with no secret in its environment',
       async (name) => {
         const container = started().container(name);
@@ -99,6 +99,18 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
       expect(gateway.exitCode).not.toBe(0);
       expect(gateway.output).toContain('refused with NODE_ENV=production');
     });
+
+    it.each(['idp', 'mock-api', 'gateway', 'redis'])(
+      'should give %s a read-only root file system and a writable /tmp',
+      async (name) => {
+        const container = started().container(name);
+        const root = await container.exec(['sh', '-c', 'touch /probe']);
+        expect(root.exitCode).not.toBe(0);
+        expect(root.output).toContain('Read-only file system');
+        const tmp = await container.exec(['sh', '-c', 'touch /tmp/probe && rm /tmp/probe']);
+        expect(tmp.exitCode, tmp.output).toBe(0);
+      },
+    );
 
     it('should run the gateway with NODE_ENV=production', async () => {
       const gateway = started().container('gateway');
@@ -136,47 +148,80 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
       expect(started().container('mock-api').getNetworkNames()).toHaveLength(1);
     });
 
-    // Last: it restarts every service. Sessions are not kept: without REDIS_URL the gateway
-    // holds them in memory (docker-compose.yml runs no Redis), so the user signs in again.
-    it('should keep the signing keys and the data across `compose restart`', async () => {
-      const { gatewayUrl, idpUrl } = started().target;
-      const signingKeys = async (): Promise<unknown> => {
-        const jwks = await fetch(`${idpUrl}/jwks`);
-        expect(jwks.status).toBe(200);
-        return jwks.json();
-      };
-      const savedPageSize = async (staff: HttpClient): Promise<number | undefined> => {
-        const profile = await staff.request(`${gatewayUrl}/api/v1/profile`);
-        expect(profile.status).toBe(200);
-        return ((await profile.json()) as { preferences?: { pageSize?: number } }).preferences
-          ?.pageSize;
-      };
+    const signingKeys = async (): Promise<unknown> => {
+      const jwks = await fetch(`${started().target.idpUrl}/jwks`);
+      expect(jwks.status).toBe(200);
+      return jwks.json();
+    };
+    const sameSite = (): Record<string, string> => ({
+      'content-type': 'application/json',
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      origin: started().target.gatewayUrl,
+    });
+    const savedPageSize = async (staff: HttpClient): Promise<number | undefined> => {
+      const profile = await staff.request(`${started().target.gatewayUrl}/api/v1/profile`);
+      expect(profile.status).toBe(200);
+      return ((await profile.json()) as { preferences?: { pageSize?: number } }).preferences
+        ?.pageSize;
+    };
+    const ready = () =>
+      expect
+        .poll(
+          async () =>
+            (await fetch(`${started().target.gatewayUrl}/readyz`).catch(() => undefined))?.status,
+          { timeout: 120_000, interval: 1000 },
+        )
+        .toBe(200);
+
+    // Near the end: it restarts every service, and the sessions live in Redis's volume.
+    it('should keep sessions, signing keys and data across `compose restart`', async () => {
+      const { gatewayUrl } = started().target;
       const keys = await signingKeys();
-      const before = await signedInClient(started().target);
-      const saved = await savedPageSize(before);
+      const staff = await signedInClient(started().target);
+      const saved = await savedPageSize(staff);
       const pageSize = TABLE_PAGE_SIZES.find((size) => size !== saved);
-      const changed = await before.request(`${gatewayUrl}/api/v1/profile`, {
+      const changed = await staff.request(`${gatewayUrl}/api/v1/profile`, {
         method: 'PATCH',
-        headers: {
-          'content-type': 'application/json',
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
-          origin: gatewayUrl,
-        },
+        headers: sameSite(),
         body: JSON.stringify({ preferences: { pageSize } }),
       });
       expect(changed.status, await changed.text()).toBe(200);
 
       started().restart();
-      await expect
-        .poll(async () => (await fetch(`${gatewayUrl}/readyz`).catch(() => undefined))?.status, {
-          timeout: 120_000,
-          interval: 1000,
-        })
-        .toBe(200);
+      await ready();
 
       expect(await signingKeys()).toEqual(keys);
-      const after = await signedInClient(started().target);
-      expect(await savedPageSize(after)).toBe(pageSize);
+      // The same cookie, no new sign-in: the session came back from Redis.
+      const session = await staff.request(`${gatewayUrl}/auth/session`);
+      expect(session.status).toBe(200);
+      expect(await session.json()).toMatchObject({ user: { username: 'staff' } });
+      expect(await savedPageSize(staff)).toBe(pageSize);
     }, 180_000);
+
+    // Last: it removes every container and volume, then starts the stack afresh.
+    it('should forget sessions, signing keys and data after `compose down -v`', async () => {
+      const { gatewayUrl } = started().target;
+      const keys = await signingKeys();
+      const staff = await signedInClient(started().target);
+      const name = `Forgotten Pension Fund ${String(Date.now())}`;
+      const created = await staff.request(`${gatewayUrl}/api/v1/clients`, {
+        method: 'POST',
+        headers: sameSite(),
+        body: JSON.stringify({ name, type: 'public_pension' }),
+      });
+      expect(created.status, await created.text()).toBe(201);
+
+      started().recreate();
+      await ready();
+
+      expect(await signingKeys()).not.toEqual(keys);
+      expect((await staff.request(`${gatewayUrl}/auth/session`)).status).toBe(401);
+      const fresh = await signedInClient(started().target);
+      const found = await fresh.request(
+        `${gatewayUrl}/api/v1/clients?q=${encodeURIComponent(name)}`,
+      );
+      expect(found.status).toBe(200);
+      expect(((await found.json()) as { total: number }).total).toBe(0);
+    }, 360_000);
   });
 });

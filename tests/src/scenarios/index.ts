@@ -1,5 +1,6 @@
 /** Every end-to-end scenario, in the order a person would meet them. */
 import { browserSignIn } from './browser-sign-in.ts';
+import { createRecord } from './create-record.ts';
 import { guards } from './guards.ts';
 import { logout } from './logout.ts';
 import { proxy } from './proxy.ts';
@@ -14,6 +15,7 @@ export const SCENARIOS: readonly Scenario[] = [
   guards,
   proxy,
   screenWithData,
+  createRecord,
   logout,
   browserSignIn,
 ];

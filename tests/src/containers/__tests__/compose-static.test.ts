@@ -41,10 +41,18 @@ function finalStageEnv(service: ComposeService): Record<string, string> {
   return stage ? envOf(stage) : {};
 }
 
+/** What the secrets job writes into a file, as far as the settings' checks care. */
+const GENERATED = 'x'.repeat(43);
+const generatedSecret = (file: string) =>
+  file === 'redis_url' ? `redis://:${GENERATED}@redis:6379` : GENERATED;
+
 /** The environment the service starts with: image ENV, then compose's, then the launcher's. */
 function effectiveEnv(service: ComposeService): Record<string, string> {
   const fromSecrets = Object.fromEntries(
-    Object.keys(launcherSettings(service).secrets).map((name) => [name, 'x'.repeat(43)]),
+    Object.entries(launcherSettings(service).secrets).map(([name, file]) => [
+      name,
+      generatedSecret(file),
+    ]),
   );
   return { ...finalStageEnv(service), ...service.environment, ...fromSecrets };
 }
@@ -205,6 +213,7 @@ describe('docker-compose.yml', () => {
       secrets: 'service_completed_successfully',
       idp: 'service_healthy',
       'mock-api': 'service_healthy',
+      redis: 'service_healthy',
     });
     expect(serviceOf(compose, 'idp').dependsOn).toEqual({
       secrets: 'service_completed_successfully',
@@ -217,9 +226,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('should keep the IdP keys, the API data and the secrets in named volumes', () => {
+  it('should keep the IdP keys, the API data, the sessions and the secrets in named volumes', () => {
     const compose = loadCompose();
-    expect(compose.volumes.sort()).toEqual(['directory', 'idp-data', 'mock-api-data', 'secrets']);
+    expect(compose.volumes.sort()).toEqual([
+      'directory',
+      'idp-data',
+      'mock-api-data',
+      'secrets',
+      'sessions',
+    ]);
+    expect(serviceOf(compose, 'redis').volumes).toContain('sessions:/data');
     expect(serviceOf(compose, 'idp').volumes).toContain('idp-data:/data');
     expect(serviceOf(compose, 'idp').environment.IDP_DATA_DIR).toBe('/data');
     expect(serviceOf(compose, 'mock-api').volumes).toContain('mock-api-data:/data');
@@ -249,7 +265,32 @@ describe('docker-compose.yml', () => {
     expect(launcherSettings(serviceOf(compose, 'gateway')).secrets).toEqual({
       OIDC_CLIENT_SECRET: 'client_secret',
       SESSION_SECRET: 'session_secret',
+      // The URL holds Redis's generated password.
+      REDIS_URL: 'redis_url',
     });
+    expect(serviceOf(compose, 'redis').volumes).toContain('secrets:/run/bo-secrets:ro');
+  });
+
+  it('should keep the sessions in Redis on the private network, never published', () => {
+    const compose = loadCompose();
+    const redis = serviceOf(compose, 'redis');
+    expect(redis.ports).toEqual([]);
+    expect(redis.expose).toEqual([6379]);
+    expect(redis.networks).toEqual(['backoffice']);
+    expect(redis.restart).toBe('unless-stopped');
+    expect(redis.limits.memory).toMatch(/^\d+[MG]$/);
+    // The URL the secrets job writes names this service and port.
+    const makeSecrets = String(compose.extensions['x-make-secrets']);
+    expect(makeSecrets).toContain("'@redis:6379'");
+  });
+
+  it('should run every container on a read-only root file system, writing only to volumes and /tmp', () => {
+    const compose = loadCompose();
+    for (const service of compose.services.values()) {
+      expect(service.readOnly, `${service.name}: read_only`).toBe(true);
+      const long = service.restart !== 'no';
+      if (long) expect(service.tmpfs, `${service.name}: tmpfs`).toEqual(['/tmp:size=16m']);
+    }
   });
 
   it('should put the services on one private network, restart them, and limit their resources', () => {
