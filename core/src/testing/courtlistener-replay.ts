@@ -4,10 +4,12 @@
  * `1:16-cv-00745`, its entries on two cursor pages), with CourtListener's address in them
  * rewritten to its own. It checks the `Authorization: Token …` header as CourtListener does
  * (401 `{"detail":"Invalid token."}` otherwise) and keeps every request it got, so a test can
- * see where the token went. `answer` overrides the next answers of a path, to play failures.
+ * see where the token went. `answer` overrides the next answers of a path, to play failures;
+ * `hold` keeps the next request of a path waiting until the test lets it go, so a test can act
+ * while a fetch is surely under way (it waits on the request's arrival, never on time).
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const FIXTURES = new URL('../../../tests/fixtures/courtlistener/', import.meta.url);
@@ -35,13 +37,25 @@ export interface Scripted {
   headers?: Record<string, string>;
 }
 
+/** A request held by the replay server: it arrives, then is answered when released. */
+export interface HeldRequest {
+  /** Settles once the request has reached the server (and is waiting). */
+  arrived: Promise<unknown>;
+  /** Answers it as the replay server would have. */
+  release(): void;
+}
+
+type PathEnd = 'dockets/' | 'docket-entries/';
+
 export interface CourtListenerReplay {
   /** `http://127.0.0.1:<port>/api/rest/v4/`: COURTLISTENER_BASE_URL for the server under test. */
   baseUrl: string;
   token: string;
   requests: ReplayedRequest[];
   /** The next answer to a request whose path (without query) ends with `pathEnd`. */
-  answer(pathEnd: 'dockets/' | 'docket-entries/', scripted: Scripted, cursor?: boolean): void;
+  answer(pathEnd: PathEnd, scripted: Scripted, cursor?: boolean): void;
+  /** Holds the next request whose path ends with `pathEnd` until released. */
+  hold(pathEnd: PathEnd): HeldRequest;
   close(): Promise<void>;
 }
 
@@ -52,6 +66,7 @@ export async function startCourtListenerReplay(
 ): Promise<CourtListenerReplay> {
   const requests: ReplayedRequest[] = [];
   const scripts: { pathEnd: string; cursor: boolean | undefined; scripted: Scripted }[] = [];
+  const holds: { pathEnd: string; arrive: () => void; released: Promise<unknown> }[] = [];
   let base = '';
 
   const replayed = (req: IncomingMessage): Scripted => {
@@ -88,6 +103,18 @@ export async function startCourtListenerReplay(
       path: `${url.pathname}${url.search}`,
       authorization: req.headers.authorization,
     });
+    const h = holds.findIndex((held) => url.pathname.endsWith(held.pathEnd));
+    const held = h >= 0 ? holds.splice(h, 1)[0] : undefined;
+    if (!held) {
+      answerWith(req, res);
+      return;
+    }
+    held.arrive();
+    void held.released.then(() => {
+      answerWith(req, res);
+    });
+  });
+  const answerWith = (req: IncomingMessage, res: ServerResponse) => {
     const { status, body, headers } = replayed(req);
     const text = (typeof body === 'string' ? body : JSON.stringify(body)).replaceAll(
       REAL_BASE,
@@ -95,7 +122,7 @@ export async function startCourtListenerReplay(
     );
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(text);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}${PATH}`;
   return {
@@ -104,6 +131,23 @@ export async function startCourtListenerReplay(
     requests,
     answer(pathEnd, scripted, cursor) {
       scripts.push({ pathEnd, cursor, scripted });
+    },
+    hold(pathEnd) {
+      const arrival = Promise.withResolvers<unknown>();
+      const release = Promise.withResolvers<unknown>();
+      holds.push({
+        pathEnd,
+        arrive: () => {
+          arrival.resolve(null);
+        },
+        released: release.promise,
+      });
+      return {
+        arrived: arrival.promise,
+        release: () => {
+          release.resolve(null);
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

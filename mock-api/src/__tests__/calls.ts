@@ -331,6 +331,7 @@ export const CALLS: Record<EndpointId, Setup> = {
   }),
   listNewSuits: () => ({ as: 'viewer', query: { state: 'open' } }),
   getNewSuit: (api) => ({ as: 'viewer', params: { id: openSuggestion(api) } }),
+  listNewSuitFeeds: () => ({ as: 'viewer', query: { outcome: 'read' } }),
   uploadNewSuitFeed: () => ({ as: 'staff', body: securitiesFeed() }),
   acceptNewSuit: (api) => ({ as: 'staff', params: { id: openSuggestion(api) }, body: {} }),
   dismissNewSuit: (api) => ({ as: 'staff', params: { id: openSuggestion(api) } }),

@@ -3,6 +3,7 @@
  * the fields at fault. Handlers, rules and the HTTP layer throw it; http/errors.ts answers it.
  */
 import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@backoffice/core/api';
+import type { Store } from '../store/store.ts';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -10,6 +11,11 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** Sent as Retry-After: when a 429 or 503 may be tried again. */
   retryAfterSeconds: number | undefined;
+  /**
+   * What a refused write still keeps (a feed upload that is no feed, kept as a failed reading):
+   * written in a write of its own once the call's changes are undone.
+   */
+  keep: ((store: Store) => void) | undefined;
 
   constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
     super(message);

@@ -109,17 +109,29 @@ export function endpointRouter(deps: RouterDeps): Router {
         });
         return result;
       };
-      const body =
+      const run = () =>
         e.method === 'GET'
-          ? await answer()
+          ? answer()
           : e.method === 'POST'
-            ? await creates.run(
+            ? creates.run(
                 user.userId,
                 req.get(IDEMPOTENCY_KEY_HEADER),
                 { method: e.method, path: req.path, body: call.body },
                 () => deps.write(audited),
               )
-            : await deps.write(audited);
+            : deps.write(audited);
+      let body: unknown;
+      try {
+        body = await run();
+      } catch (err) {
+        const keep = err instanceof ApiError && e.method !== 'GET' ? err.keep : undefined;
+        if (keep)
+          await deps.write(() => {
+            keep(deps.store);
+            return Promise.resolve();
+          });
+        throw err;
+      }
       (committed as (() => void) | null)?.();
       if (body === undefined) res.status(e.status).end();
       else res.status(e.status).json(body);

@@ -22,6 +22,8 @@ import {
 import {
   newSuitAcceptSchema,
   newSuitFeedBodySchema,
+  FEED_READINGS_KEPT,
+  newSuitFeedList,
   newSuitFeedSchema,
   newSuitList,
   newSuitSchema,
@@ -181,6 +183,14 @@ export const litigationEndpoints = {
     path: '/new-suits',
     summary: "Suggested cases: new securities suits found in courts' CM/ECF RSS feeds",
     list: newSuitList,
+  }),
+  // Before `/new-suits/{id}`, which would take "feeds" for an id.
+  listNewSuitFeeds: list({
+    tag: 'Suggested cases',
+    item: newSuitFeedSchema,
+    path: '/new-suits/feeds',
+    summary: `The readings of the courts' feeds, scheduled and uploaded, newest first, with what each added or why it failed (outcome=failed); the last ${String(FEED_READINGS_KEPT)} of each feed are kept`,
+    list: newSuitFeedList,
   }),
   getNewSuit: getOne({ ...newSuits, path: '/new-suits/{id}', summary: 'One suggested case' }),
   uploadNewSuitFeed: endpoint({

@@ -90,8 +90,30 @@ export const newSuitFeedSchema = named(
     suggestionsAdded: z.number().int().min(0),
     /** Such complaints already suggested, or already a docket or case of that court and number. */
     alreadyKnown: z.number().int().min(0),
-    /** Why a scheduled fetch read nothing (an upload that fails is refused instead). */
+    /**
+     * Why the reading failed (the feed could not be fetched, was too large or was no RSS); an
+     * upload that fails is refused and kept as a failed reading.
+     */
     problem: z.string().nullable(),
   }),
 );
 export type NewSuitFeed = z.infer<typeof newSuitFeedSchema>;
+
+/** How many readings of each feed (each address, and uploads as one) are kept, the newest. */
+export const FEED_READINGS_KEPT = 50;
+
+export const FEED_READING_OUTCOMES = ['read', 'failed'] as const;
+
+/** The feeds' readings, newest first: `outcome=failed` those with a problem. */
+export const newSuitFeedList = defineList(newSuitFeedSchema, {
+  sortable: ['readAt', 'source', 'court', 'itemsRead', 'suggestionsAdded'],
+  defaultSort: 'readAt:desc',
+  searchable: ['source', 'court', 'problem'],
+  dateField: 'readAt',
+  filters: {
+    /** "upload" or the feed's address. */
+    source: z.string().optional(),
+    court: z.string().optional(),
+    outcome: z.enum(FEED_READING_OUTCOMES).optional(),
+  },
+});

@@ -4,7 +4,7 @@
  * and none for a number that already has a docket or case. It runs inside a write, so a feed's
  * suggestions and its record are stored together or not at all.
  */
-import type { NewSuit, NewSuitFeed } from '@backoffice/core/api';
+import { FEED_READINGS_KEPT, type NewSuit, type NewSuitFeed } from '@backoffice/core/api';
 import {
   decodeFeed,
   newSuitOf,
@@ -13,7 +13,7 @@ import {
   type CmecfFeed,
   type IssuerRef,
 } from '@backoffice/core/domain';
-import { unprocessable } from '../../domain/api-error.ts';
+import { ApiError, unprocessable } from '../../domain/api-error.ts';
 import type { Store } from '../../store/store.ts';
 
 const keyOf = (court: string, docketNumber: string) =>
@@ -78,12 +78,27 @@ function suggestionsOf(store: Store, feed: CmecfFeed, reading: Reading) {
   return { added, alreadyKnown };
 }
 
+/**
+ * Keeps a reading and the feed's newest readings before it, up to FEED_READINGS_KEPT, removing
+ * the older ones in the same write (a feed read every few minutes adds no rows without end).
+ */
+function keepReading(store: Store, reading: NewSuitFeed): NewSuitFeed {
+  const kept = store.newSuitFeeds.put(reading);
+  const older = store.newSuitFeeds
+    .all()
+    .filter((r) => r.source === reading.source)
+    .sort((a, b) => b.readAt.localeCompare(a.readAt) || b.id.localeCompare(a.id))
+    .slice(FEED_READINGS_KEPT);
+  for (const r of older) store.newSuitFeeds.delete(r.id);
+  return kept;
+}
+
 /** Reads the feed's bytes into suggestions and records the reading; 422 when it is no feed. */
 export function importFeed(store: Store, body: Uint8Array, reading: Reading): NewSuitFeed {
   const read = readCmecfFeed(decodeFeed(body));
   if (!read.ok) throw unprocessable('body', read.problem);
   const { added, alreadyKnown } = suggestionsOf(store, read.feed, reading);
-  return store.newSuitFeeds.put({
+  return keepReading(store, {
     id: store.newSuitFeeds.nextId(),
     source: reading.source,
     court: read.feed.court,
@@ -95,9 +110,9 @@ export function importFeed(store: Store, body: Uint8Array, reading: Reading): Ne
   });
 }
 
-/** A scheduled fetch that read nothing, kept so staff can see the feed failed and why. */
+/** A reading that read nothing, kept so staff can see the feed failed and why. */
 export function recordFailedFetch(store: Store, reading: Reading, problem: string): NewSuitFeed {
-  return store.newSuitFeeds.put({
+  return keepReading(store, {
     id: store.newSuitFeeds.nextId(),
     source: reading.source,
     court: '',
@@ -107,4 +122,18 @@ export function recordFailedFetch(store: Store, reading: Reading, problem: strin
     alreadyKnown: 0,
     problem: problem.slice(0, 2000),
   });
+}
+
+/** An uploaded feed read as importFeed; one that is refused is still kept as a failed reading. */
+export function uploadFeed(store: Store, body: Uint8Array, reading: Reading): NewSuitFeed {
+  try {
+    return importFeed(store, body, reading);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      err.keep = (after) => {
+        recordFailedFetch(after, reading, err.message);
+      };
+    }
+    throw err;
+  }
 }

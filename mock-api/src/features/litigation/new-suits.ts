@@ -5,21 +5,35 @@
  */
 import {
   caseCreateSchema,
+  newSuitFeedList,
   newSuitList,
   type Case,
   type NewSuit,
   type NewSuitAccept,
+  type NewSuitFeed,
 } from '@backoffice/core/api';
 import { ApiError, unprocessable } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import { resource, type IdCall } from '../resource.ts';
 import { openCase } from './cases.ts';
-import { importFeed } from './new-suit-feeds.ts';
+import { uploadFeed } from './new-suit-feeds.ts';
 
 const newSuits = resource<NewSuit>({
   what: 'suggested case',
   source: (store) => store.newSuits,
   list: newSuitList,
+});
+
+/** Readings of the feeds; `outcome` is whether one failed (it has a problem). */
+const feedReadings = resource<NewSuitFeed>({
+  what: 'feed reading',
+  source: (store) => store.newSuitFeeds,
+  list: {
+    ...newSuitFeedList,
+    custom: {
+      outcome: (value) => (row: NewSuitFeed) => (row.problem !== null) === (value === 'failed'),
+    },
+  },
 });
 
 function stillOpen(suit: NewSuit): NewSuit {
@@ -98,12 +112,18 @@ function dismiss(call: IdCall): NewSuit {
 }
 
 export const newSuitHandlers: HandlersOf<
-  'listNewSuits' | 'getNewSuit' | 'uploadNewSuitFeed' | 'acceptNewSuit' | 'dismissNewSuit'
+  | 'listNewSuits'
+  | 'getNewSuit'
+  | 'listNewSuitFeeds'
+  | 'uploadNewSuitFeed'
+  | 'acceptNewSuit'
+  | 'dismissNewSuit'
 > = {
   listNewSuits: newSuits.list,
+  listNewSuitFeeds: feedReadings.list,
   getNewSuit: newSuits.get,
   uploadNewSuitFeed: (call) =>
-    importFeed(call.store, call.body, { source: 'upload', now: call.now }),
+    uploadFeed(call.store, call.body, { source: 'upload', now: call.now }),
   acceptNewSuit: accept,
   dismissNewSuit: dismiss,
 };

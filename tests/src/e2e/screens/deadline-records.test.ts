@@ -2,7 +2,7 @@
  * Deadline records from the court's rules, the journey staff make: on a case, add a deadline
  * from the PSLRA early-notice rule and the complaint's filing date, see it on the case with its
  * Due soon badge, as the Case List's next deadline and on the calendar; change the trigger and
- * see which dates move before confirming; mark it done. The case is made here with dates
+ * see which dates move before confirming; mark it done, and read both in its history. The case is made here with dates
  * relative to today, so nothing depends on the demo data's dates; the expected dates are
  * core's count under Rule 6.
  */
@@ -131,6 +131,29 @@ describe('a deadline from the PSLRA rule', () => {
     );
     expect(await recordRow().locator('[data-deadline-urgency]').count()).toBe(0);
     expect(await recordRow().getByRole('button', { name: 'Reopen' }).count()).toBe(1);
+  });
+
+  it('should show in its history who created it, how the trigger moved it and that it was done', async () => {
+    const errors = watchConsole(page);
+    await recordRow().getByRole('button', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog', { name: `History: ${RULE.name}` });
+    const entries = dialog.locator('.record-history__entry');
+    await eventually(() => entries.count()).toBe(3);
+    // Newest first: done, the trigger's move, the creation; each by Sam Staff.
+    const [done, moved, created] = await entries.allTextContents();
+    expect(done).toContain('Marked done by Sam Staff');
+    expect(moved).toContain('Trigger changed by Sam Staff');
+    expect(moved).toContain(
+      `Trigger: complaint filed, ${shown(FILED)} → complaint filed, ${shown(REFILED)}`,
+    );
+    expect(moved).toContain(`Due date moved: ${shown(DUE)} → ${shown(MOVED)}`);
+    expect(created).toContain('Created by Sam Staff');
+    expect(created).toContain(`${RULE.name}, due ${shown(DUE)}`);
+    expect(created).toContain('Owner: Sam Staff');
+    await screenshots(page, 'deadline-history');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
   });
 });
 

@@ -2,17 +2,19 @@
  * Suggested Cases in real Chromium against the shared stack: a real E.D.N.Y. CM/ECF RSS feed
  * (tests/fixtures/cmecf-rss) read with its progress and counts, its complaint against an issuer
  * of ours suggested, the case created in one click and found with its docket; the same feed
- * again adding nothing; and a feed carrying markup shown as text.
+ * again adding nothing; each reading listed, one that is no RSS marked Failed with why; and a
+ * feed carrying markup shown as text.
  */
 import { readFileSync } from 'node:fs';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@backoffice/core';
 import type { Docket, Security } from '@backoffice/core/api';
-import { cusipCheckDigit, usIsinOf } from '@backoffice/core/domain';
+import { cusipCheckDigit, NOT_A_CMECF_FEED, usIsinOf } from '@backoffice/core/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { field, fieldError } from '../forms.ts';
-import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import { gridNamed, rowTexts } from '../grid.ts';
+import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
 const feed = (name: string) =>
@@ -118,6 +120,31 @@ describe('suggested cases from a court feed', () => {
     await expect.poll(() => row.textContent()).toContain('Dismissed by staff');
     expect(await page.locator('main img, main script').count()).toBe(0);
     expect(dialogs).toEqual([]);
+  });
+
+  it("should list the feed's readings, a document that is no RSS marked Failed with why", async () => {
+    const page = await signedInPage(browser(), 'staff');
+    const errors = watchConsole(page);
+    await page.goto(at('/suggestedCases'));
+    await readFeed(page, 'sdny.xml', 'sdny.xml');
+    await expect.poll(() => latestUpload(page).textContent()).toContain('16 items read');
+    await readFeed(page, 'login.html', 'hostile/cmecf-login.html');
+    await expect.poll(() => latestUpload(page).textContent()).toContain(NOT_A_CMECF_FEED);
+
+    // Newest first: the refused upload marked Failed with why, then the good one with its counts.
+    const readings = () =>
+      rowTexts(gridNamed(page, 'Feed readings'), ['source', 'court', 'itemsRead', 'problem']);
+    await eventually(async () => (await readings()).slice(0, 2)).toEqual([
+      expect.stringContaining(`Uploaded — 0 Failed ${NOT_A_CMECF_FEED}`),
+      'Uploaded S.D.N.Y. 16 Read',
+    ]);
+    const failed = gridNamed(page, 'Feed readings').locator('[data-feed-outcome="failed"]').first();
+    expect(await failed.locator('.feed-reading-failed').textContent()).toBe('Failed');
+    await page.getByRole('heading', { name: 'Feed readings' }).scrollIntoViewIfNeeded();
+    await screenshots(page, 'feed-readings');
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
   });
 
   it('should let staff choose the securities of a suit that names none of ours, then create its case', async () => {

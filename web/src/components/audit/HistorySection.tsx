@@ -4,10 +4,16 @@
  */
 import type { AuditRecordType } from '@backoffice/core/api';
 import { useState } from 'react';
-import { RecordHistory } from './RecordHistory.tsx';
+import { RecordHistory, type HistoryWords } from './RecordHistory.tsx';
 import './audit.css';
 
-export function HistorySection({ recordType, id }: { recordType: AuditRecordType; id: string }) {
+interface HistorySectionProps {
+  recordType: AuditRecordType;
+  id: string;
+  words?: HistoryWords;
+}
+
+export function HistorySection({ recordType, id, words }: HistorySectionProps) {
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -17,7 +23,7 @@ export function HistorySection({ recordType, id }: { recordType: AuditRecordType
       }}
     >
       <summary className="history-section__summary">History</summary>
-      {open ? <RecordHistory recordType={recordType} id={id} /> : null}
+      {open ? <RecordHistory recordType={recordType} id={id} words={words} /> : null}
     </details>
   );
 }

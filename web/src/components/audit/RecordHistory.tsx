@@ -3,7 +3,7 @@
  * first, from the audit log. The same panel on every record's page, as a tab where the page
  * has tabs and as a section at the foot of a record's view otherwise.
  */
-import type { AuditRecordType } from '@backoffice/core/api';
+import type { AuditEntry, AuditRecordType } from '@backoffice/core/api';
 import { auditActionLabel } from '@backoffice/core/domain';
 import { useId } from 'react';
 import { LoadFailure } from '../feedback/LoadFailure.tsx';
@@ -14,14 +14,31 @@ import './audit.css';
 
 const SHOWN = 50;
 
+/** An entry in a record's own words (a deadline "Marked done"), in place of its field changes. */
+export type HistoryWords = (entry: AuditEntry) => { action: string; details: readonly string[] };
+
 interface RecordHistoryProps {
   recordType: AuditRecordType;
   id: string;
   /** A heading of its own (a section in a record's view); a tab has its name already. */
   heading?: boolean;
+  words?: HistoryWords;
 }
 
-export function RecordHistory({ recordType, id, heading = false }: RecordHistoryProps) {
+function EntryBody({ entry, words }: { entry: AuditEntry; words: HistoryWords | undefined }) {
+  if (!words) return <AuditChanges entry={entry} />;
+  const { details } = words(entry);
+  if (details.length === 0) return null;
+  return (
+    <ul className="audit-diff">
+      {details.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecordHistory({ recordType, id, heading = false, words }: RecordHistoryProps) {
   const headingId = useId();
   const query = useApiQuery('getRecordHistory', {
     params: { recordType, id },
@@ -44,14 +61,16 @@ export function RecordHistory({ recordType, id, heading = false }: RecordHistory
           {page.items.map((e) => (
             <li key={e.id} className="record-history__entry">
               <p className="record-history__head">
-                <span className="record-history__action">{auditActionLabel(e.action)}</span> by{' '}
-                {e.actorName}{' '}
+                <span className="record-history__action">
+                  {words ? words(e).action : auditActionLabel(e.action)}
+                </span>{' '}
+                by {e.actorName}{' '}
                 <time className="record-history__when" dateTime={e.at}>
                   {formatDateTime(e.at)}
                 </time>
                 {e.parentId && e.recordType !== recordType ? ` (${e.recordLabel})` : null}
               </p>
-              <AuditChanges entry={e} />
+              <EntryBody entry={e} words={words} />
             </li>
           ))}
         </ol>

@@ -1,7 +1,8 @@
 /**
  * Suggested Cases: new securities suits found in district courts' CM/ECF RSS feeds (read on the
  * API's schedule or uploaded here), each with the securities it likely concerns; staff create
- * the case and its docket from one in a click, or dismiss it. Feed text is shown as text.
+ * the case and its docket from one in a click, or dismiss it; below, each feed's readings and
+ * what came of them. Feed text is shown as text.
  */
 import { NEW_SUIT_STATES, type NewSuit } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -10,6 +11,7 @@ import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
+import { FeedReadings } from './FeedReadings.tsx';
 import { FeedUpload } from './FeedUpload.tsx';
 import { SuggestionActions } from './SuggestionActions.tsx';
 import './new-suits.css';
@@ -110,6 +112,7 @@ function NewSuitsScreen() {
         filters={FILTERS}
         emptyText="No suggested case matches."
       />
+      <FeedReadings />
     </>
   );
 }

@@ -3,7 +3,8 @@
  * CourtListener's REST API v4 (tests/fixtures/courtlistener): two cursor pages merged in one
  * write, nothing added the second time, and each way it fails (a refused token with
  * CourtListener's own words, a `next` to another host, a broken page, a rate limit, a docket
- * CourtListener lacks, no token at all) leaving the docket as it was. The token goes nowhere
+ * CourtListener lacks, no token at all) leaving the docket as it was; a second fetch of a
+ * docket while one is under way refused with 409. The token goes nowhere
  * but the replay server and into no log line.
  */
 import { Writable } from 'node:stream';
@@ -190,6 +191,33 @@ describe('fetching a docket from CourtListener', () => {
     const page = res.body as ListResponse<CourtListenerFetch>;
     expect(page.total).toBe(6);
     expect(page.items[0]).toMatchObject({ state: 'done', entriesAdded: 0 });
+  });
+
+  it('should refuse a second fetch of the docket with 409 while the first is under way', async () => {
+    const held = replay.hold('docket-entries/');
+    const first = await api.as('staff').post(`/api/v1/dockets/${docket.id}/courtlistener-fetches`);
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const { id } = first.body as CourtListenerFetch;
+    // The first fetch is now surely running: CourtListener has its request and has not answered.
+    await held.arrived;
+    const second = await api.as('staff').post(`/api/v1/dockets/${docket.id}/courtlistener-fetches`);
+    expect(second.status).toBe(409);
+    expect((second.body as ErrorResponse).error.message).toBe(
+      `Docket ${docket.id} is already being fetched from CourtListener (fetch ${id}, running): wait for it to finish`,
+    );
+    held.release();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await api.as('viewer').get(`/api/v1/courtlistener-fetches/${id}`))
+              .body as CourtListenerFetch
+          ).state,
+        { timeout: 15_000 },
+      )
+      .toBe('done');
+    const again = await fetched(api, docket.id);
+    expect(again).toMatchObject({ state: 'done', entriesAdded: 0 });
   });
 
   it('should fail naming court and number when CourtListener has no such docket', async () => {

@@ -17,6 +17,7 @@ import type {
   NewSuitFeed,
   Security,
 } from '@backoffice/core/api';
+import { FEED_READINGS_KEPT } from '@backoffice/core/api';
 import { cusipCheckDigit, NOT_A_CMECF_FEED, usIsinOf } from '@backoffice/core/domain';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
@@ -53,6 +54,12 @@ async function suggestions(api: TestApi, court: string): Promise<NewSuit[]> {
     .get(`/api/v1/new-suits?pageSize=100&sort=docketNumber:asc&court=${encodeURIComponent(court)}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as ListResponse<NewSuit>).items;
+}
+
+async function readings(api: TestApi, query: string): Promise<ListResponse<NewSuitFeed>> {
+  const res = await api.as('viewer').get(`/api/v1/new-suits/feeds?pageSize=100&${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as ListResponse<NewSuitFeed>;
 }
 
 const byNumber = (list: NewSuit[], docketNumber: string) => {
@@ -130,6 +137,49 @@ describe('uploading feeds', () => {
     expect(messageOf(res.body)).toContain(NOT_A_CMECF_FEED);
     expect(messageOf(res.body)).toMatch(reason);
     expect(await suggestions(api, 'S.D.N.Y.')).toHaveLength(before);
+  });
+
+  it('should list each reading, newest first, and keep a refused upload as a failed reading with its message', async () => {
+    const good = await upload(api, fixture('sdny.xml'), 'application/xml');
+    expect(good.status).toBe(201);
+    const bad = await upload(api, fixture('hostile/atom.xml'), 'application/octet-stream');
+    expect(bad.status).toBe(422);
+    const [failed, read] = (await readings(api, 'source=upload')).items;
+    expect(read).toMatchObject({
+      id: (good.body as NewSuitFeed).id,
+      court: 'S.D.N.Y.',
+      itemsRead: 16,
+      suggestionsAdded: 0,
+      problem: null,
+    });
+    expect(failed).toMatchObject({ source: 'upload', itemsRead: 0, suggestionsAdded: 0 });
+    expect(failed?.problem).toBe(messageOf(bad.body));
+    expect(failed?.problem).toContain(NOT_A_CMECF_FEED);
+    const onlyFailed = await readings(api, 'outcome=failed');
+    expect(onlyFailed.items.length).toBeGreaterThan(0);
+    expect(onlyFailed.items.every((r) => r.problem !== null)).toBe(true);
+    const onlyRead = await readings(api, 'outcome=read');
+    expect(onlyRead.items.every((r) => r.problem === null)).toBe(true);
+    expect(onlyRead.total + onlyFailed.total).toBe((await readings(api, '')).total);
+  });
+
+  it('should refuse an unknown outcome with 400', async () => {
+    const res = await api.as('viewer').get('/api/v1/new-suits/feeds?outcome=maybe');
+    expect(res.status).toBe(400);
+  });
+
+  it(`should keep the last ${String(FEED_READINGS_KEPT)} readings of a feed, removing older ones as it writes`, async () => {
+    const first = await upload(api, 'not a feed', 'application/octet-stream');
+    expect(first.status).toBe(422);
+    const [oldest] = (await readings(api, 'source=upload')).items;
+    for (let i = 0; i < FEED_READINGS_KEPT; i += 1) {
+      expect(
+        (await upload(api, `not a feed ${String(i)}`, 'application/octet-stream')).status,
+      ).toBe(422);
+    }
+    const kept = await readings(api, 'source=upload');
+    expect(kept.total).toBe(FEED_READINGS_KEPT);
+    expect(kept.items.map((r) => r.id)).not.toContain(oldest?.id);
   });
 
   it('should let only users who may create upload a feed', async () => {
@@ -251,5 +301,17 @@ describe('reading feeds on a schedule', () => {
     );
     await expect.poll(() => served, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     expect(await suggestions(api, 'S.D.N.Y.')).toHaveLength(2);
+  }, 60_000);
+
+  it("should list the schedule's readings, the feed that could not be fetched as failed with the court's answer", async () => {
+    await expect
+      .poll(async () => (await readings(api, 'outcome=failed')).total, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const failed = (await readings(api, 'outcome=failed')).items[0];
+    expect(failed?.source).toMatch(/\/missing$/);
+    expect(failed?.problem).toBe('Could not fetch the feed: The court answered 404 Not Found');
+    const read = (await readings(api, 'outcome=read')).items;
+    expect(read[0]).toMatchObject({ court: 'S.D.N.Y.', itemsRead: 5, problem: null });
+    expect(read.every((r) => r.source.endsWith('/cgi-bin/rss_outside.pl'))).toBe(true);
   }, 60_000);
 });

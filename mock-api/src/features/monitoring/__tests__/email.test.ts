@@ -238,6 +238,43 @@ describe('notifications by e-mail', { timeout: 60_000 }, () => {
     expect(sent.text).toContain(`${APP}/cases/case/${watched.id}/deadlines`);
   });
 
+  it("should e-mail a deadline's reminder to its owner alone, naming the case and the deadline and linking to them", async () => {
+    // Staff add the deadline and give it to the viewer; both chose e-mail for every kind.
+    const title = `Answer the amended complaint ${String(Date.now())}`;
+    const res = await api
+      .as('staff')
+      .post('/api/v1/deadlines')
+      .send({
+        caseId: watched.id,
+        title,
+        dueOn: daysFromToday(0),
+        ownerId: userId(api, 'viewer'),
+      });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const mailed = (address: string) =>
+      smtp.to(address).filter((m) => m.subject?.includes(title) ?? false);
+    await eventually(() => mailed(VIEWER).length).toBe(1);
+    const [reminder] = mailed(VIEWER);
+    expect(reminder?.subject).toBe(`${title} is due today in In re ${SCRIPT} Corp.`);
+    expect(reminder?.text).toContain(`${APP}/cases/case/${watched.id}/deadlines`);
+    expect(reminder?.text).toContain('owner Val Viewer');
+    expect(String(reminder?.html)).toContain(
+      `<a href="${APP}/cases/case/${watched.id}/deadlines">`,
+    );
+    expect(String(reminder?.html)).toContain('In re &lt;script&gt;alert(1)&lt;/script&gt; Corp.');
+    // In the app too, as the owner's own notification, and to no one else: neither its author
+    // nor the other users who chose e-mail hear of a deadline that is not theirs.
+    const inApp = await notifications(api, 'viewer', { kind: 'deadlineDue', caseId: watched.id });
+    expect(inApp.items.map((n) => n.title)).toContain(reminder?.subject);
+    const reminders = api.store.notifications
+      .all()
+      .filter((n) => n.kind === 'deadlineDue' && n.record.id === (res.body as { id: string }).id);
+    expect(reminders.map((n) => n.userId)).toEqual([userId(api, 'viewer')]);
+    expect(mailed(STAFF)).toEqual([]);
+    expect(outboxTo(STAFF).filter((e) => e.subject.includes(title))).toEqual([]);
+    expect(outboxTo(ADMIN).filter((e) => e.subject.includes(title))).toEqual([]);
+  });
+
   it('should mark a message failed with the error after its last attempt, and go on answering', async () => {
     await choose('admin', everyKind('email'));
     smtp.refuse = (to) => (to === ADMIN ? { code: 550, message: 'Mailbox unavailable' } : null);

@@ -1,7 +1,8 @@
 /**
  * The case's deadline records in date order: due date with its Overdue / Due soon badge, what
  * is due, the rule and trigger it is counted by, its owner and state; add one, edit one (its
- * trigger's moves shown before they are saved), mark one done or waived, or reopen it.
+ * trigger's moves shown before they are saved), mark one done or waived, or reopen it, and read
+ * its history (who created it, moved its trigger, changed its owner or state, and when).
  */
 import type { DeadlineRecord } from '@backoffice/core/api';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { formatDate } from '../../../lib/format/format.ts';
 import { humanize } from '../../../lib/format/labels.ts';
 import { DeadlineAdd } from './DeadlineAdd.tsx';
 import { DeadlineEdit } from './DeadlineEdit.tsx';
+import { DeadlineHistory } from './DeadlineHistory.tsx';
 import './deadlines.css';
 
 function triggerText(d: DeadlineRecord): string {
@@ -25,7 +27,12 @@ function triggerText(d: DeadlineRecord): string {
   return `${what}, ${formatDate(d.trigger.date)}`;
 }
 
-function StateActions({ deadline, onEdit }: { deadline: DeadlineRecord; onEdit: () => void }) {
+interface RowActions {
+  onEdit: () => void;
+  onHistory: () => void;
+}
+
+function StateActions({ deadline, onEdit, onHistory }: { deadline: DeadlineRecord } & RowActions) {
   const setState = useApiMutation('setDeadlineState');
   const canSet = useCan('setDeadlineState');
   const canEdit = useCan('updateDeadline');
@@ -45,6 +52,9 @@ function StateActions({ deadline, onEdit }: { deadline: DeadlineRecord; onEdit: 
   );
   return (
     <div className="deadline-actions">
+      <button type="button" className="button button--small" onClick={onHistory}>
+        History
+      </button>
       {canEdit ? (
         <button type="button" className="button button--small" onClick={onEdit}>
           Edit
@@ -62,7 +72,7 @@ function StateActions({ deadline, onEdit }: { deadline: DeadlineRecord; onEdit: 
   );
 }
 
-function Row({ deadline: d, onEdit }: { deadline: DeadlineRecord; onEdit: () => void }) {
+function Row({ deadline: d, ...actions }: { deadline: DeadlineRecord } & RowActions) {
   return (
     <tr data-deadline-id={d.id}>
       <td className="case-table__date" data-label="Due">
@@ -79,13 +89,19 @@ function Row({ deadline: d, onEdit }: { deadline: DeadlineRecord; onEdit: () => 
         {humanize(d.state)}
       </td>
       <td data-label="Actions">
-        <StateActions deadline={d} onEdit={onEdit} />
+        <StateActions deadline={d} {...actions} />
       </td>
     </tr>
   );
 }
 
-function Table({ rows, onEdit }: { rows: DeadlineRecord[]; onEdit: (d: DeadlineRecord) => void }) {
+interface TableProps {
+  rows: DeadlineRecord[];
+  onEdit: (d: DeadlineRecord) => void;
+  onHistory: (d: DeadlineRecord) => void;
+}
+
+function Table({ rows, onEdit, onHistory }: TableProps) {
   if (rows.length === 0) return <p className="muted">No deadline records yet.</p>;
   return (
     <table className="case-table" aria-label="Deadline records of the case">
@@ -106,6 +122,9 @@ function Table({ rows, onEdit }: { rows: DeadlineRecord[]; onEdit: (d: DeadlineR
             onEdit={() => {
               onEdit(d);
             }}
+            onHistory={() => {
+              onHistory(d);
+            }}
           />
         ))}
       </tbody>
@@ -121,6 +140,7 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
   const [adding, setAdding] = useState(false);
   const [rules, setRules] = useState(false);
   const [editing, setEditing] = useState<DeadlineRecord | null>(null);
+  const [history, setHistory] = useState<DeadlineRecord | null>(null);
   return (
     <section className="card" aria-labelledby="case-records-title">
       <div className="deadline-records__head">
@@ -157,7 +177,7 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
           onRetry={() => void query.refetch()}
         />
       ) : query.data ? (
-        <Table rows={query.data.items} onEdit={setEditing} />
+        <Table rows={query.data.items} onEdit={setEditing} onHistory={setHistory} />
       ) : (
         <p className="muted">Loading the deadlines…</p>
       )}
@@ -185,6 +205,16 @@ export function CaseDeadlineRecords({ caseId }: { caseId: string }) {
               setAdding(false);
             }}
           />
+        </PanelDialog>
+      ) : null}
+      {history ? (
+        <PanelDialog
+          title={`History: ${history.title}`}
+          onClose={() => {
+            setHistory(null);
+          }}
+        >
+          <DeadlineHistory id={history.id} open />
         </PanelDialog>
       ) : null}
       {editing ? (

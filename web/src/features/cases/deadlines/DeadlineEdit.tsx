@@ -1,6 +1,6 @@
 /**
  * Edit a deadline: its title and owner, its date when it is set by hand; and its trigger, whose
- * moves are shown before they are saved (TriggerChange).
+ * moves are shown before they are saved (TriggerChange); its History at the foot.
  */
 import { deadlineUpdateSchema, type DeadlineRecord } from '@backoffice/core/api';
 import { ContractForm } from '../../../components/form/ContractForm.tsx';
@@ -10,6 +10,7 @@ import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useApiMutation } from '../../../lib/api/use-api.ts';
 import { OwnerField } from './deadline-fields.tsx';
+import { DeadlineHistory } from './DeadlineHistory.tsx';
 import { TriggerChange } from './TriggerChange.tsx';
 
 function DetailsForm({ deadline, onDone }: { deadline: DeadlineRecord; onDone: () => void }) {
@@ -52,6 +53,7 @@ export function DeadlineEdit({
       <DetailsForm deadline={deadline} onDone={onDone} />
       <h3 className="case-section-title">Trigger</h3>
       <TriggerChange deadline={deadline} onDone={onDone} />
+      <DeadlineHistory id={deadline.id} />
     </div>
   );
 }
