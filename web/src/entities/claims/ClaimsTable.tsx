@@ -78,7 +78,7 @@ const COLUMNS: readonly TableColumn<Claim>[] = [
     header: 'Actions',
     sortable: false,
     cell: ClaimActions,
-    width: 190,
+    width: 280,
     wrap: true,
   },
 ];
