@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, writeHeaders, type ListPage } from '../api.ts';
 import { describeViolations, violationsOf } from '../axe.ts';
 import { gridNamed } from '../grid.ts';
+import { addSettlement } from '../settlements.ts';
 import { at, eventually, screenshots, signedInAt, signedInBlank, useBrowser } from '../support.ts';
 
 const browser = useBrowser();
@@ -23,40 +24,7 @@ let settlement: Settlement;
 
 beforeAll(async () => {
   const page = await signedInBlank(browser(), 'staff');
-  const c = await api<{
-    securityIds: string[];
-    classPeriodStart: string;
-    classPeriodEnd: string;
-    planOfAllocation: { inflation: unknown[] };
-  }>(page, '/cases/CA-0020');
-  const res = await page.request.post(at('/api/v1/settlements'), {
-    headers: writeHeaders(),
-    data: {
-      caseId: 'CA-0020',
-      name: `Settlement with documents ${String(Date.now())}`,
-      grossFund: 10_000_000_00,
-      feesAwarded: 2_000_000_00,
-      expensesAwarded: 100_000_00,
-      administrator: {
-        name: 'Epiq Class Action Services',
-        address: 'P.O. Box 4850, Portland, OR 97208',
-        website: 'https://www.example-settlement.com',
-        filingMethod: 'electronic',
-      },
-      fairnessHearingOn: '2026-09-22',
-      claimDeadline: '2026-12-20',
-      classPeriodStart: c.classPeriodStart,
-      classPeriodEnd: c.classPeriodEnd,
-      securities: c.securityIds.map((securityId) => ({
-        securityId,
-        inflation: c.planOfAllocation.inflation,
-        lookbackMean: 10,
-      })),
-      minimumPayment: 10_00,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  settlement = (await res.json()) as Settlement;
+  settlement = await addSettlement(page, `Settlement with documents ${String(Date.now())}`);
   await page.context().close();
 });
 
