@@ -2,7 +2,7 @@
  * A claim's documents on screen: staff open a claim from its settlement's Claims table, upload a
  * real PDF (a small one written by core's `samplePdf`, there being no PDF among the fixtures) as
  * a deficiency letter, see it listed and in the claim's history, download it and get the same
- * bytes; an HTML page renamed .pdf is refused with the server's words. A client-scoped viewer
+ * bytes, and mark the claim deficient from the letter; an HTML page renamed .pdf is refused with the server's words. A client-scoped viewer
  * sees the list and downloads, with no upload. The open panel passes axe's WCAG 2.1 AA rules.
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, writeHeaders, type ListPage } from '../api.ts';
 import { describeViolations, violationsOf } from '../axe.ts';
+import { field } from '../forms.ts';
 import { gridNamed } from '../grid.ts';
 import { addSettlement } from '../settlements.ts';
 import { at, eventually, screenshots, signedInAt, signedInBlank, useBrowser } from '../support.ts';
@@ -54,6 +55,17 @@ describe("a claim's documents", () => {
   it('should upload a PDF, list it with its history, and download the same bytes', async () => {
     const page = await signedInAt(browser(), 'staff', '/settlements');
     const claim = await sharedClaim(page);
+    // Filed, as a claim is when the administrator writes of a deficiency.
+    for (const body of [
+      { status: 'in_preparation' },
+      { status: 'filed', filedOn: '2026-10-01', claimNumber: 'EP-5501' },
+    ]) {
+      const moved = await page.request.put(at(`/api/v1/claims/${claim.id}/status`), {
+        headers: writeHeaders(),
+        data: body,
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
     const panel = await openClaim(page, claim);
     await panel.getByLabel('Kind of document').selectOption('deficiency_letter');
     await panel.getByLabel(/^File/).setInputFiles({
@@ -73,6 +85,16 @@ describe("a claim's documents", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('deficiency-letter.pdf');
     expect(Buffer.compare(await readFile(await file.path()), PDF)).toBe(0);
+
+    // The letter offers the move it calls for: the claim marked deficient, its history says so.
+    await panel.getByRole('button', { name: 'Mark the claim deficient' }).click();
+    const form = page.getByRole('form', { name: 'Mark deficient' });
+    await field(form, 'Reason in the deficiency letter').fill('Broker statements missing');
+    await field(form, 'Cure by').fill('2026-12-15');
+    await form.getByRole('button', { name: 'Mark deficient' }).click();
+    await eventually(() =>
+      panel.getByText('Deficient: Broker statements missing; cure by 2026-12-15').count(),
+    ).toBe(1);
 
     await panel.getByLabel(/^File/).setInputFiles({
       name: 'letter.pdf',

@@ -4,7 +4,7 @@
  */
 import type { Claim } from '@backoffice/core/api';
 import { useCan } from '../../lib/api/use-can.ts';
-import { ClaimDetails } from './ClaimDetails.tsx';
+import { ClaimDetailsButton } from './ClaimDetails.tsx';
 import { ClaimExport } from './ClaimExport.tsx';
 import { ClaimMove } from './ClaimMove.tsx';
 
@@ -12,7 +12,7 @@ export function ClaimActions({ row }: { row: Claim }) {
   const canMove = useCan('setClaimStatus');
   return (
     <span className="claim-actions">
-      <ClaimDetails row={row} />
+      <ClaimDetailsButton row={row} />
       {canMove ? <ClaimMove claim={row} /> : null}
       <ClaimExport claim={row} />
     </span>

@@ -1,7 +1,8 @@
 /**
  * A claim opened from where it is listed: its documents (the administrator's letters, the filed
  * form) and its history, status moves and documents added or removed, newest first, each with
- * who and when. The claim is read afresh, so a move made meanwhile shows.
+ * who and when. The open claim is named in the URL and read afresh, so the panel stays open and
+ * current while the list redraws the claim's row after a move.
  */
 import {
   CLAIM_DOCUMENT_KIND_LABELS,
@@ -9,7 +10,7 @@ import {
   type Claim,
   type ClaimDocument,
 } from '@backoffice/core/api';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PanelDialog } from '../../components/dialog/PanelDialog.tsx';
 import { useApiQuery } from '../../lib/api/use-api.ts';
 import { formatCents, formatDateTime } from '../../lib/format/format.ts';
@@ -66,38 +67,53 @@ function ClaimHistory({ claim }: { claim: Claim }) {
   );
 }
 
-export function ClaimDetails({ row }: { row: Claim }) {
-  const [open, setOpen] = useState(false);
-  const fresh = useApiQuery('getClaim', { params: { id: row.id } }, { enabled: open });
-  const claim = fresh.data ?? row;
+/** The URL parameter naming the open claim: the panel outlives the grid redrawing its row. */
+const OPEN_CLAIM = 'claim';
+
+/** The button on a claim's row that opens it. */
+export function ClaimDetailsButton({ row }: { row: Claim }) {
+  const [, setSearch] = useSearchParams();
   return (
-    <>
-      <button
-        type="button"
-        className="button button--small"
-        aria-label={`Documents and history of the claim of ${row.clientName}`}
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        Documents
-      </button>
-      {open ? (
-        <PanelDialog
-          title={`Claim of ${claim.clientName}`}
-          onClose={() => {
-            setOpen(false);
-          }}
-        >
-          <p className="claim-details__summary">
-            {claim.settlementName}: {CLAIM_STATUS_LABELS[claim.status]}, recognized loss{' '}
-            {formatCents(claim.recognizedLoss)}
-            {claim.claimNumber ? `, claim number ${claim.claimNumber}` : ''}
-          </p>
-          <ClaimDocuments claim={claim} />
-          <ClaimHistory claim={claim} />
-        </PanelDialog>
-      ) : null}
-    </>
+    <button
+      type="button"
+      className="button button--small"
+      aria-label={`Documents and history of the claim of ${row.clientName}`}
+      onClick={() => {
+        setSearch((s) => {
+          s.set(OPEN_CLAIM, row.id);
+          return s;
+        });
+      }}
+    >
+      Documents
+    </button>
+  );
+}
+
+/** The open claim's panel, over its list. */
+export function ClaimDetailsPanel() {
+  const [search, setSearch] = useSearchParams();
+  const id = search.get(OPEN_CLAIM);
+  const query = useApiQuery('getClaim', { params: { id: id ?? '' } }, { enabled: id !== null });
+  const claim = query.data;
+  if (id === null || !claim) return null;
+  return (
+    <PanelDialog
+      title={`Claim of ${claim.clientName}`}
+      onClose={() => {
+        setSearch((s) => {
+          s.delete(OPEN_CLAIM);
+          return s;
+        });
+      }}
+    >
+      <p className="claim-details__summary">
+        {claim.settlementName}: {CLAIM_STATUS_LABELS[claim.status]}, recognized loss{' '}
+        {formatCents(claim.recognizedLoss)}
+        {claim.claimNumber ? `, claim number ${claim.claimNumber}` : ''}
+      </p>
+      <ClaimDocuments claim={claim} />
+      <ClaimHistory claim={claim} />
+    </PanelDialog>
   );
 }

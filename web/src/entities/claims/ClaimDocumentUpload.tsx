@@ -1,7 +1,8 @@
 /**
  * Adding a document to a claim: its kind chosen, the file sent as raw bytes with its progress,
  * the server's refusal shown as it words it (too large, empty, a type it does not take). The
- * server tells the file's type from its bytes; what the browser says of it is only a hint.
+ * server tells the file's type from its bytes; what the browser says of it is only a hint. A
+ * deficiency letter added offers to mark the claim deficient.
  */
 import {
   CLAIM_DOCUMENT_KIND_LABELS,
@@ -15,7 +16,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OneFileUpload } from '../../components/upload/OneFileUpload.tsx';
 import { apiRequest } from '../../lib/api/api-request.ts';
+import { useCan } from '../../lib/api/use-can.ts';
 import { invalidateAfter } from '../../lib/api/use-api.ts';
+import { MarkDeficient } from './ClaimMove.tsx';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.docx,.xlsx,.txt,.eml';
 
@@ -25,6 +28,7 @@ const typeOf = (file: File) =>
 export function ClaimDocumentUpload({ claim }: { claim: Claim }) {
   const client = useQueryClient();
   const [kind, setKind] = useState<Upload['kind']>('administrator_letter');
+  const canMove = useCan('setClaimStatus');
   return (
     <div className="claim-documents__upload">
       <div className="form-field">
@@ -66,6 +70,9 @@ export function ClaimDocumentUpload({ claim }: { claim: Claim }) {
           )
         }
         afterSend={() => invalidateAfter(client, 'uploadClaimDocument', { id: claim.id })}
+        details={(answer) =>
+          canMove && answer.kind === 'deficiency_letter' ? <MarkDeficient claim={claim} /> : null
+        }
         summary={(answer) => (
           <span>Kept as {CLAIM_DOCUMENT_KIND_LABELS[answer.kind].toLowerCase()}</span>
         )}
