@@ -92,6 +92,9 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   createSettlement: created('settlement'),
   updateSettlement: updated('settlement'),
   setClaimStatus: updated('claim'),
+  uploadClaimDocument: { record: 'claimDocument', action: 'uploaded', parent: 'claim' },
+  // Marked removed, kept: the entry shows who removed it and when.
+  removeClaimDocument: deleted('claimDocument'),
   updateClientMonitoring: updated('clientMonitoring'),
   readNotification: updated('notification'),
   // Several rows at once: the entry counts them.
@@ -129,6 +132,7 @@ export const RECORD_READS: { readonly [R in AuditRecordType]: EndpointId | null 
   deadlineRule: null,
   settlement: 'getSettlement',
   claim: 'getClaim',
+  claimDocument: null,
   clientMonitoring: 'getClientMonitoring',
   notification: null,
   notificationPreferences: null,

@@ -36,7 +36,7 @@ export interface EndpointAccess {
   admin: boolean;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500;
 
 export interface EndpointInput {
   method: HttpMethod;

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   /** An upload that did not declare its size: the gateway checks it before sending anything on. */
   length_required: 411,
   payload_too_large: 413,
+  /** A file of a type the call does not take; the message names the ones it does. */
+  unsupported_media_type: 415,
   unprocessable: 422,
   /** Too many failed sign-ins for the account or the address: wait for Retry-After. */
   too_many_requests: 429,

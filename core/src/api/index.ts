@@ -23,6 +23,7 @@ export * from './entities/deadlines.ts';
 export * from './entities/settlements.ts';
 export * from './entities/settlement-form.ts';
 export * from './entities/claims.ts';
+export * from './entities/claim-documents.ts';
 export * from './entities/monitoring.ts';
 export * from './entities/notifications.ts';
 export * from './entities/trading.ts';

@@ -21,6 +21,7 @@ const ERROR_RESPONSE: Record<ErrorStatus, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
   422: 'Unprocessable',
   500: 'InternalError',
 };
@@ -31,6 +32,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   404: 'No such resource (or not one of the caller’s clients)',
   409: 'Conflicts with the current state (duplicate, or wrong state for the action)',
   413: 'Request body too large',
+  415: 'A file of a type this call does not take; the message names the accepted ones',
   422: 'Well-formed but breaks a business rule',
   500: 'Unexpected server error',
 };

@@ -7,3 +7,4 @@ export * from './http-client.ts';
 export * from './demo-users.ts';
 export { freePort } from '../../../scripts/stack.ts';
 export * from './courtlistener-replay.ts';
+export * from './sample-pdf.ts';

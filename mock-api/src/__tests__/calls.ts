@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { EndpointId } from '@backoffice/core/api';
-import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
+import { DEMO_USERS, samplePdf, type DemoUser } from '@backoffice/core/testing';
 import type { TestApi } from '../testing/test-api.ts';
 import { sampleOf, tradesCsv, uploadFile } from '../features/ingestion/__tests__/sample-files.ts';
 import { ltsOne } from '../features/holdings/__tests__/sec13f-files.ts';
@@ -160,6 +160,17 @@ async function madeClaim(api: TestApi): Promise<string> {
   const claim = api.store.claims.all().find((c) => c.settlementId === settlementId);
   if (!claim) throw new Error('the settlement made no claim');
   return claim.id;
+}
+/** A document uploaded to a fresh claim; its id. */
+async function madeClaimDocument(api: TestApi): Promise<string> {
+  const res = await api
+    .as('staff')
+    .post(`/api/v1/claims/${await madeClaim(api)}/documents`)
+    .query({ kind: 'other', fileName: 'calls.pdf' })
+    .set('content-type', 'application/pdf')
+    .send(Buffer.from(samplePdf('calls')));
+  if (res.status !== 201) throw new Error(`setup upload answered ${String(res.status)}`);
+  return (res.body as { id: string }).id;
 }
 const newsItem = {
   title: 'Claims deadline',
@@ -413,6 +424,21 @@ export const CALLS: Record<EndpointId, Setup> = {
     as: 'staff',
     params: { id: await madeClaim(api) },
     body: { status: 'in_preparation' },
+  }),
+  listClaimDocuments: async (api) => ({ as: 'staff', params: { id: await madeClaim(api) } }),
+  uploadClaimDocument: async (api) => ({
+    as: 'staff',
+    params: { id: await madeClaim(api) },
+    query: { kind: 'filed_claim_form', fileName: 'form.pdf' },
+    body: Buffer.from(samplePdf('Claim form')),
+  }),
+  getClaimDocumentContent: async (api) => ({
+    as: 'staff',
+    params: { id: await madeClaimDocument(api) },
+  }),
+  removeClaimDocument: async (api) => ({
+    as: 'admin',
+    params: { id: await madeClaimDocument(api) },
   }),
 
   listNotifications: () => ({ as: 'viewer', query: { read: 'false', kind: 'custodianFileLate' } }),

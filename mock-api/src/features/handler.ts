@@ -27,12 +27,14 @@ export interface Call<E> {
   setHeader(name: string, value: string): void;
 }
 
-/** A file on disk to answer with, for endpoints whose answer is a file (`file` in the table). */
-export interface FileAnswer {
-  path: string;
+/**
+ * The file to answer with, for endpoints whose answer is a file (`file` in the table): one on
+ * disk, or bytes kept in the store (a claim's document), sent as they are and never cached.
+ */
+export type FileAnswer = {
   /** One of the endpoint's media types. */
   type: string;
-}
+} & ({ path: string } | { bytes: Uint8Array });
 
 /** Returns the response body, the file to send, or nothing for a 204. */
 export type Handler<E> = E extends { file: readonly string[] }

@@ -20,6 +20,7 @@ import { deadlineRuleHandlers } from './deadlines/deadline-rules.ts';
 import { deadlineOwnerHandlers } from './deadlines/owners.ts';
 import { claimHandlers } from './settlements/claims.ts';
 import { claimFilingHandlers } from './settlements/claim-filing.ts';
+import { claimDocumentHandlers } from './settlements/claim-documents.ts';
 import { settlementHandlers } from './settlements/settlements.ts';
 import { caseHandlers } from './litigation/cases.ts';
 import { casePriceCoverageHandlers } from './litigation/case-price-coverage.ts';
@@ -74,6 +75,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...settlementHandlers,
     ...claimHandlers,
     ...claimFilingHandlers,
+    ...claimDocumentHandlers,
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,

@@ -49,6 +49,7 @@ export const RECORD_COLLECTIONS: { readonly [R in AuditRecordType]: keyof Collec
   deadlineRule: 'deadlineRules',
   settlement: 'settlements',
   claim: 'claims',
+  claimDocument: 'claimDocuments',
   clientMonitoring: 'clientMonitoring',
   notification: 'notifications',
   notificationPreferences: 'notificationPreferences',

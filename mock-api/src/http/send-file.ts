@@ -1,7 +1,8 @@
 /**
  * Answers a call with a file (endpoints with `file` in the table). Express's sendFile streams
  * it with its length, type, ETag and Last-Modified, and honours Range requests (206, or 416
- * for a range outside the file): media players seek with them.
+ * for a range outside the file): media players seek with them. Bytes from the store (a claim's
+ * document) are sent whole and not cached.
  */
 import type { Response } from 'express';
 import { ApiError } from '../domain/api-error.ts';
@@ -16,10 +17,20 @@ interface SendError {
 }
 
 export function sendFileAnswer(res: Response, file: FileAnswer): Promise<void> {
+  // The type is the server's word on the file: the browser is not to guess another.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if ('bytes' in file) {
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Length', String(file.bytes.byteLength));
+    res.end(file.bytes);
+    return Promise.resolve();
+  }
+  const onDisk = file;
   return new Promise((resolve, reject) => {
     res.setHeader('Content-Type', file.type);
     res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.sendFile(file.path, { dotfiles: 'deny' }, (err: (Error & SendError) | undefined) => {
+    res.sendFile(onDisk.path, { dotfiles: 'deny' }, (err: (Error & SendError) | undefined) => {
       // No error, or the player hung up mid-file (it does when it seeks): nothing to answer.
       if (!err || res.headersSent) {
         resolve();

@@ -9,6 +9,7 @@ import {
   auditEntrySchema,
   caseSchema,
   claimSchema,
+  claimDocumentSchema,
   clientSchema,
   deadlineRecordSchema,
   deadlineRuleRecordSchema,
@@ -67,6 +68,9 @@ const storedCaseSchema = caseSchema.extend({
   planOfAllocation: caseSchema.shape.planOfAllocation.default(null),
 });
 
+/** A file's bytes, under the id of the row that describes it. */
+const storedBytesSchema = z.object({ id: z.string(), bytes: z.instanceof(Buffer) });
+
 /** Clients in a data file written before they had a CIK have none. */
 const storedClientSchema = clientSchema.extend({
   cik: clientSchema.shape.cik.default(null),
@@ -107,6 +111,10 @@ export function createCollections() {
     deadlineRules: new Collection('deadlineRules', 'DR', 4, deadlineRuleRecordSchema),
     settlements: new Collection('settlements', 'ST', 4, settlementSchema),
     claims: new Collection('claims', 'CM', 6, claimSchema),
+    /** Claims' documents (what is known of each); their bytes are claimDocumentBytes. */
+    claimDocuments: new Collection('claimDocuments', 'CD', 6, claimDocumentSchema),
+    /** The bytes of each claim document, under the document's id. */
+    claimDocumentBytes: new Collection('claimDocumentBytes', 'CD', 6, storedBytesSchema),
     filers: new Collection('filers', 'FI', 4, filerSchema),
     /** 13-F filings imported from SEC files, by accession number (their lines are filingHoldings). */
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),

@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import {
+  CLAIM_DOCUMENT_MEDIA_TYPES,
+  claimDocumentListSchema,
+  claimDocumentSchema,
+  claimDocumentUploadQuerySchema,
+} from '../entities/claim-documents.ts';
+import { uploadBodySchema } from '../entities/ingestion.ts';
+import {
   claimList,
   claimSchema,
   claimStatusChangeSchema,
@@ -13,7 +20,7 @@ import {
   settlementSchema,
   settlementUpdateSchema,
 } from '../entities/settlements.ts';
-import { change, create, getOne, idParams, list } from './kinds.ts';
+import { change, create, getOne, idParams, list, remove } from './kinds.ts';
 
 const settlements = { tag: 'Settlements', item: settlementSchema };
 const claims = { tag: 'Settlements', item: claimSchema };
@@ -76,5 +83,43 @@ export const settlementEndpoints = {
     query: z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
     file: [FILING_FILE_TYPES.csv, FILING_FILE_TYPES.xlsx],
     errors: [422],
+  }),
+  listClaimDocuments: endpoint({
+    method: 'GET',
+    path: '/claims/{id}/documents',
+    tag: 'Settlements',
+    summary:
+      "A claim's documents, newest first, removed ones included (marked with who removed them and when)",
+    params: idParams,
+    response: claimDocumentListSchema,
+  }),
+  uploadClaimDocument: endpoint({
+    method: 'POST',
+    path: '/claims/{id}/documents',
+    tag: 'Settlements',
+    summary:
+      "Add a document to a claim: the file's raw bytes as the body, its kind and name in the query. Its type is told from its bytes (PDF, PNG, JPEG, TIFF, DOCX, XLSX, plain text, e-mail), whatever the request says: 415 for any other. 422 for an empty file; the same bytes sent again to the claim answer the document already there",
+    params: idParams,
+    query: claimDocumentUploadQuerySchema,
+    body: uploadBodySchema,
+    rawBody: [...CLAIM_DOCUMENT_MEDIA_TYPES, 'application/octet-stream'],
+    response: claimDocumentSchema,
+    status: 201,
+    errors: [413, 415, 422],
+  }),
+  getClaimDocumentContent: endpoint({
+    method: 'GET',
+    path: '/claim-documents/{id}/content',
+    tag: 'Settlements',
+    summary:
+      "A claim document's bytes, always as an attachment, as the type its bytes showed when uploaded (never the uploader's)",
+    params: idParams,
+    file: CLAIM_DOCUMENT_MEDIA_TYPES,
+  }),
+  removeClaimDocument: remove({
+    path: '/claim-documents/{id}',
+    tag: 'Settlements',
+    summary:
+      'Remove a claim document: it is marked removed, with who and when, and kept (documents are evidence); its bytes can still be downloaded',
   }),
 };

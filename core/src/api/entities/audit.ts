@@ -36,6 +36,7 @@ export const AUDIT_RECORD_TYPES = [
   'deadlineRule',
   'settlement',
   'claim',
+  'claimDocument',
   'clientMonitoring',
   'notification',
   'notificationPreferences',

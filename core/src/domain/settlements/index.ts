@@ -8,3 +8,4 @@ export * from './claim-status.ts';
 export * from './settlement-dates.ts';
 export * from './filing-file.ts';
 export * from './claim-reminders.ts';
+export * from './claim-documents.ts';

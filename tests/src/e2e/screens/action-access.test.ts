@@ -27,6 +27,7 @@ import { nextCaseStatuses } from '@backoffice/core/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
+import { addSettlement } from '../settlements.ts';
 import { at, openBrowser, screenshots, signedInPage, type DemoUser } from '../support.ts';
 
 /**
@@ -57,6 +58,9 @@ interface Ids {
   drop: Pick<SecurityDrop, 'securityId' | 'date'>;
   /** A user the Admin Panel opens (read with the administrator's session). */
   userId: string;
+  /** A settlement added for the test (the demo data has none), and a client of the viewer's with a claim under it. */
+  settlementId: string;
+  claimClient: string;
 }
 
 interface Action {
@@ -141,6 +145,23 @@ const SCREENS: readonly Screen[] = [
     path: () => '/settlements',
     ready: h1('Settlements'),
     actions: [{ calls: 'createSettlement', find: link('New settlement') }],
+  },
+  {
+    name: 'Settlement',
+    path: (ids) => `/settlements/settlement/${ids.settlementId}`,
+    ready: (page) => main(page).getByRole('heading', { name: 'Plan of allocation' }),
+    actions: [
+      { calls: 'updateSettlement', find: link('Edit settlement') },
+      {
+        calls: 'setClaimStatus',
+        find: (page, ids) => main(page).getByLabel(`Move the claim of ${ids.claimClient} to`),
+      },
+      {
+        calls: 'listClaimDocuments',
+        find: (page, ids) =>
+          button(`Documents and history of the claim of ${ids.claimClient}`)(page),
+      },
+    ],
   },
   {
     name: 'New settlement',
@@ -424,6 +445,11 @@ async function findIds(viewer: Page, admin: Page): Promise<Ids> {
   const users = await api<ListPage<User>>(admin, '/admin/users?pageSize=100');
   const staff = users.items.find((u) => u.username === 'staff');
   expect(staff, 'no staff user').toBeDefined();
+  const settlement = await addSettlement(admin, `Settlement for actions ${String(Date.now())}`);
+  const claim = await first<{ clientName: string }>(
+    viewer,
+    `/claims?settlementId=${settlement.id}`,
+  );
   return {
     caseId: movable.id,
     caption: movable.caption,
@@ -443,6 +469,8 @@ async function findIds(viewer: Page, admin: Page): Promise<Ids> {
     awaitingReview: await first<Report>(viewer, '/reports?status=awaiting_review'),
     drop: drop!,
     userId: staff!.id,
+    settlementId: settlement.id,
+    claimClient: claim.clientName,
   };
 }
 

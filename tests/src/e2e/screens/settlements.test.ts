@@ -12,58 +12,21 @@ import type { Claim, Settlement } from '@backoffice/core/api';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from '../../browser.ts';
-import { api, writeHeaders, type ListPage } from '../api.ts';
+import { api, type ListPage } from '../api.ts';
+import { addSettlement } from '../settlements.ts';
 import { field } from '../forms.ts';
 import { gridNamed, rowTexts } from '../grid.ts';
 import { at, eventually, screenshots, signedInAt, signedInBlank, useBrowser } from '../support.ts';
 
 const browser = useBrowser();
 const NAME = `Settlement with the issuer ${String(Date.now())}`;
-const CASE_ID = 'CA-0020';
 const VIEWER_CLIENTS = ['Northwind Teachers Retirement System', 'Bluestone Capital Partners LP'];
 
 let settlement: Settlement;
 
-async function addSettlement(page: Page): Promise<Settlement> {
-  const c = await api<{
-    securityIds: string[];
-    classPeriodStart: string;
-    classPeriodEnd: string;
-    planOfAllocation: { inflation: unknown[] };
-  }>(page, `/cases/${CASE_ID}`);
-  const res = await page.request.post(at('/api/v1/settlements'), {
-    headers: writeHeaders(),
-    data: {
-      caseId: CASE_ID,
-      name: NAME,
-      grossFund: 20_000_000_00,
-      feesAwarded: 5_000_000_00,
-      expensesAwarded: 400_000_00,
-      administrator: {
-        name: 'Epiq Class Action Services',
-        address: 'P.O. Box 4850, Portland, OR 97208',
-        website: 'https://www.example-settlement.com',
-        filingMethod: 'electronic',
-      },
-      fairnessHearingOn: '2026-09-22',
-      claimDeadline: '2026-11-20',
-      classPeriodStart: c.classPeriodStart,
-      classPeriodEnd: c.classPeriodEnd,
-      securities: c.securityIds.map((securityId) => ({
-        securityId,
-        inflation: c.planOfAllocation.inflation,
-        lookbackMean: 10,
-      })),
-      minimumPayment: 10_00,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Settlement;
-}
-
 beforeAll(async () => {
   const page = await signedInBlank(browser(), 'staff');
-  settlement = await addSettlement(page);
+  settlement = await addSettlement(page, NAME);
   await page.context().close();
 });
 

@@ -11,7 +11,7 @@ import {
   type ClaimStatusChange,
 } from '@backoffice/core/api';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import '../../components/dialog/dialog.css';
 import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
@@ -88,15 +88,49 @@ function MoveForm({ claim, target, onDone }: { claim: Claim; target: Target; onD
   );
 }
 
+/** The move's form in its dialog, open while `target` is set. */
+function MoveDialog({
+  claim,
+  target,
+  onClose,
+  children,
+}: {
+  claim: Claim;
+  target: Target | null;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {children}
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Title className="dialog__title">
+            Claim of {claim.clientName}: {target ? CLAIM_STATUS_LABELS[target] : ''}
+          </Dialog.Title>
+          {target ? <MoveForm claim={claim} target={target} onDone={onClose} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
 export function ClaimMove({ claim }: { claim: Claim }) {
   const [target, setTarget] = useState<Target | null>(null);
   const moves = nextClaimStatuses(claim.status);
   if (moves.length === 0) return null;
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) setTarget(null);
+    <MoveDialog
+      claim={claim}
+      target={target}
+      onClose={() => {
+        setTarget(null);
       }}
     >
       <label className="claim-move">
@@ -116,23 +150,34 @@ export function ClaimMove({ claim }: { claim: Claim }) {
           ))}
         </select>
       </label>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
-          <Dialog.Title className="dialog__title">
-            Claim of {claim.clientName}: {target ? CLAIM_STATUS_LABELS[target] : ''}
-          </Dialog.Title>
-          {target ? (
-            <MoveForm
-              claim={claim}
-              target={target}
-              onDone={() => {
-                setTarget(null);
-              }}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </MoveDialog>
+  );
+}
+
+/**
+ * After a deficiency letter is added: the offer to mark the claim deficient, with the letter's
+ * reason and cure deadline (the same move as the claim's own), where the claim can move there.
+ */
+export function MarkDeficient({ claim }: { claim: Claim }) {
+  const [target, setTarget] = useState<Target | null>(null);
+  if (!nextClaimStatuses(claim.status).includes('deficient')) return null;
+  return (
+    <MoveDialog
+      claim={claim}
+      target={target}
+      onClose={() => {
+        setTarget(null);
+      }}
+    >
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => {
+          setTarget('deficient');
+        }}
+      >
+        Mark the claim deficient
+      </button>
+    </MoveDialog>
   );
 }

@@ -12,6 +12,7 @@ import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatCents, formatDate } from '../../lib/format/format.ts';
 import { ClaimActions } from './ClaimActions.tsx';
+import { ClaimDetailsPanel } from './ClaimDetails.tsx';
 import './claims.css';
 
 const COLUMNS: readonly TableColumn<Claim>[] = [
@@ -78,7 +79,7 @@ const COLUMNS: readonly TableColumn<Claim>[] = [
     header: 'Actions',
     sortable: false,
     cell: ClaimActions,
-    width: 190,
+    width: 280,
     wrap: true,
   },
 ];
@@ -104,14 +105,17 @@ interface ClaimsTableProps {
 export function ClaimsTable({ fixedQuery, emptyText, urlPrefix, without }: ClaimsTableProps) {
   const columns = COLUMNS.filter((c) => c.field !== without || c.id === 'claim');
   return (
-    <DataTable
-      endpoint="listClaims"
-      label="Claims"
-      {...(urlPrefix ? { urlPrefix } : {})}
-      columns={columns}
-      filters={FILTERS}
-      fixedQuery={fixedQuery}
-      emptyText={emptyText}
-    />
+    <>
+      <DataTable
+        endpoint="listClaims"
+        label="Claims"
+        {...(urlPrefix ? { urlPrefix } : {})}
+        columns={columns}
+        filters={FILTERS}
+        fixedQuery={fixedQuery}
+        emptyText={emptyText}
+      />
+      <ClaimDetailsPanel />
+    </>
   );
 }

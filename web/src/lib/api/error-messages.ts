@@ -18,6 +18,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   conflict: 'It conflicts with the current records.',
   length_required: 'The upload did not say how large it is. Try again.',
   payload_too_large: 'The upload is too large.',
+  unsupported_media_type: 'That type of file is not accepted.',
   unprocessable: 'Some values are not allowed.',
   too_many_requests: 'Too many failed sign-ins. Wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -33,6 +34,8 @@ const EXPLAINED_BY_SERVER: ReadonlySet<ErrorCode> = new Set([
   'unprocessable',
   // The upload limits: the server names the one the file went past.
   'payload_too_large',
+  // The server names the types it takes.
+  'unsupported_media_type',
 ]);
 
 /** The message for `code`, with the server's explanation where it is the user's to read. */
