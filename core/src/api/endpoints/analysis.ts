@@ -98,8 +98,10 @@ export const analysisEndpoints = {
   updateReport: change({
     ...reports,
     path: '/reports/{id}',
-    summary: 'Review a report: mark it sent, awaiting review or a draft',
+    summary: 'Review a report: mark a draft reviewed, a reviewed one sent or back to draft',
     body: reportPatchSchema,
+    // 409: the move is not allowed from the report's status (the answer names both).
+    errors: [409],
   }),
   getReportPreview: endpoint({
     tag: 'Reports',

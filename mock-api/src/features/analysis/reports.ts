@@ -1,7 +1,7 @@
 /**
  * Client reports: previewed or generated one at a time from the current loss runs, cases and
- * holdings, or for many clients by a background job (`report-jobs.ts`); reviewed (sent, or set
- * aside as a draft); the scorecard across clients or cases. A client-scoped user sees, previews
+ * holdings, or for many clients by a background job (`report-jobs.ts`); reviewed and sent
+ * (core's domain/reports/report-review.ts has the moves, refused here with 409); the scorecard across clients or cases. A client-scoped user sees, previews
  * and generates only their own clients' reports; an unknown or unseen client is the same 422.
  */
 import {
@@ -12,7 +12,14 @@ import {
   type ReportJob,
   type ReportJobCreate,
 } from '@backoffice/core/api';
-import { caseLines, scorecardOf, scorecardsBy } from '@backoffice/core/domain';
+import {
+  applyReview,
+  caseLines,
+  NEW_REVIEW,
+  reviewRefusal,
+  scorecardOf,
+  scorecardsBy,
+} from '@backoffice/core/domain';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import type { ClientScope } from '../../domain/client-scope.ts';
@@ -47,7 +54,7 @@ function build(body: ReportCreate, call: BodyCall<ReportCreate>, id: string): Re
   return {
     id,
     ...reportContent(call.store, clientOf(call, body.clientId), body.type, body.period),
-    status: 'awaiting_review',
+    ...NEW_REVIEW,
     jobId: null,
     generatedAt: call.now.toISOString(),
     generatedBy: call.user.username,
@@ -106,7 +113,11 @@ export function reportHandlers(
     getReport: reports.get,
     createReport: reports.create(build),
     deleteReport: reports.remove(),
-    updateReport: reports.update((row, patch) => ({ ...row, status: patch.status })),
+    updateReport: reports.update((row, patch, call) => {
+      const refusal = reviewRefusal(row, patch.status);
+      if (refusal) throw new ApiError('conflict', refusal);
+      return applyReview(row, patch.status, call.user.username, call.now.toISOString());
+    }),
     getReportPreview: (call) =>
       reportContent(
         call.store,

@@ -48,6 +48,7 @@ interface Report {
   title: string;
   status: string;
   jobId: string | null;
+  reviewedBy: string | null;
 }
 interface Client {
   id: string;
@@ -209,11 +210,11 @@ describe('Report Generator and Reports', () => {
     expect(book.getWorksheet('Trades by month')!.rowCount).toBe(4 + 12);
   });
 
-  it('should list the new reports awaiting review, and mark one sent', async () => {
+  it('should list the new reports awaiting review, mark one reviewed, then sent', async () => {
     const report = await api<Report>(`/reports/${job.reportIds[0]!}`);
     await page.goto(at('/client-management'));
     await heading('Client Management').waitFor();
-    const awaiting = await api<List<Report>>('/reports?status=awaiting_review&pageSize=10');
+    const awaiting = await api<List<Report>>('/reports?status=draft&pageSize=10');
     await page
       .getByText(`${awaiting.total.toLocaleString('en-US')} reports awaiting review`)
       .waitFor();
@@ -227,11 +228,18 @@ describe('Report Generator and Reports', () => {
     const grid = page.getByRole('grid', { name: 'Reports' });
     await grid.getByText(report.title).first().click();
     await page.getByRole('heading', { level: 2, name: report.title }).waitFor();
-    await page.getByText('Awaiting review').first().waitFor();
+    await page.getByText('Draft', { exact: true }).first().waitFor();
     await drawn('Bought and sold by month');
     await screenshots(page, 'client-report');
+    // A draft cannot be sent before someone has reviewed it.
+    expect(await page.getByRole('button', { name: 'Mark sent' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Mark reviewed' }).click();
+    await page.getByText(/Reviewed .* by staff/).waitFor();
+    expect((await api<Report>(`/reports/${report.id}`)).reviewedBy).toBe('staff');
     await page.getByRole('button', { name: 'Mark sent' }).click();
-    await page.getByRole('button', { name: 'Back to review' }).waitFor();
+    await page.getByText(/Sent .* by staff/).waitFor();
+    // A sent report stays sent: no move is offered.
+    expect(await page.getByRole('button', { name: /^(Mark|Back to)/ }).count()).toBe(0);
     expect((await api<Report>(`/reports/${report.id}`)).status).toBe('sent');
     expect(errors).toEqual([]);
   });

@@ -24,6 +24,16 @@ export function ReportPage({ id, listHref }: { id: string; listHref: string }) {
             <p>
               <StatusBadge status={report.status} /> Generated {formatDateTime(report.generatedAt)}{' '}
               by {report.generatedBy}
+              {report.reviewedAt ? (
+                <>
+                  {' · '}Reviewed {formatDateTime(report.reviewedAt)} by {report.reviewedBy}
+                </>
+              ) : null}
+              {report.sentAt ? (
+                <>
+                  {' · '}Sent {formatDateTime(report.sentAt)} by {report.sentBy}
+                </>
+              ) : null}
             </p>
             <ReviewReport report={report} listHref={listHref} />
             <ReportDownloads report={report} />
