@@ -103,6 +103,14 @@ export const analysisEndpoints = {
     // 409: the move is not allowed from the report's status (the answer names both).
     errors: [409],
   }),
+  sendReport: action({
+    ...reports,
+    path: '/reports/{id}/send',
+    summary:
+      "E-mail a reviewed report to the client's contacts, as a PDF; it is sent once every copy is",
+    // 409: not reviewed, already being sent, e-mail off, or the client has no contacts.
+    errors: [409],
+  }),
   getReportPreview: endpoint({
     tag: 'Reports',
     method: 'GET',

@@ -18,15 +18,19 @@ import {
   NEW_REVIEW,
   reviewRefusal,
   scorecardOf,
+  sendRefusal,
   scorecardsBy,
 } from '@backoffice/core/domain';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
-import { byClient, resource, type BodyCall, type Ctx } from '../resource.ts';
+import { byClient, resource, type BodyCall, type Ctx, type IdCall } from '../resource.ts';
 import { queueReportJob, type ReportJobs } from './report-jobs.ts';
 import { caseLossesByClient, reportContent } from '../../domain/analysis/report-summary.ts';
+import { monitoringOf } from '../../domain/monitoring.ts';
+import { queueReportEmails } from '../../domain/notifications/report-email.ts';
+import type { EmailPlan } from '../../domain/notifications/email-outbox.ts';
 
 const reports = resource<Report>({
   what: 'report',
@@ -76,6 +80,15 @@ function newJob(call: BodyCall<ReportJobCreate>, runner: ReportJobs): ReportJob 
   return job;
 }
 
+/** E-mails a reviewed report to its client's contacts (`email`: undefined while e-mail is off). */
+function send(call: IdCall, email: EmailPlan | undefined): Report {
+  const report = reports.find(call);
+  const contacts = monitoringOf(call.store, report.clientId)?.contactEmails ?? [];
+  const refusal = sendRefusal(report, contacts, email !== undefined);
+  if (refusal) throw new ApiError('conflict', refusal);
+  return queueReportEmails(call.store, report, contacts, call.user.username, call.now);
+}
+
 function scorecards(store: Store, scope: ClientScope, by: 'client' | 'case') {
   const losses = caseLossesByClient(store);
   const lines = store.clients
@@ -92,14 +105,17 @@ function scorecards(store: Store, scope: ClientScope, by: 'client' | 'case') {
   return { by, rows, total: scorecardOf(lines) };
 }
 
+/** `email`: undefined while no SMTP server is configured. */
 export function reportHandlers(
   runner: ReportJobs,
+  email: EmailPlan | undefined,
 ): HandlersOf<
   | 'listReports'
   | 'getReport'
   | 'createReport'
   | 'deleteReport'
   | 'updateReport'
+  | 'sendReport'
   | 'getReportPreview'
   | 'getScorecards'
   | 'listReportJobs'
@@ -118,6 +134,7 @@ export function reportHandlers(
       if (refusal) throw new ApiError('conflict', refusal);
       return applyReview(row, patch.status, call.user.username, call.now.toISOString());
     }),
+    sendReport: (call) => send(call, email),
     getReportPreview: (call) =>
       reportContent(
         call.store,
