@@ -280,6 +280,7 @@ const SCREENS: readonly Screen[] = [
     path: (ids) => `/client-management/reports?report=${ids.reviewed.id}`,
     ready: (page, ids) => h2(ids.reviewed.title)(page),
     actions: [
+      { calls: 'sendReport', find: button('Send to client') },
       { calls: 'updateReport', find: button('Mark sent') },
       { calls: 'updateReport', find: button('Back to draft') },
       { calls: 'deleteReport', find: button('Delete') },

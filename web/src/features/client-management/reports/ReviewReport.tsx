@@ -1,7 +1,9 @@
 /**
  * Reviewing a report, for users who may change reports: the moves core's review allows from its
  * status (mark a draft reviewed; a reviewed one sent by hand or back to draft), none while it is
- * being e-mailed; and delete it, after a confirmation, for those who may delete.
+ * being e-mailed; a reviewed one e-mailed to the client's contacts, for those who may send (the
+ * API says why it cannot: no contacts, no e-mail); and delete it, after a confirmation, for
+ * those who may delete.
  */
 import type { Report, ReportStatus } from '@backoffice/core/api';
 import { REVIEW_MOVES, sendingNow } from '@backoffice/core/domain';
@@ -23,10 +25,13 @@ export function ReviewReport({ report, listHref }: { report: Report; listHref: s
   const navigate = useNavigate();
   const canChange = useCan('updateReport');
   const canDelete = useCan('deleteReport');
+  const canSend = useCan('sendReport');
   const change = useApiMutation('updateReport');
+  const send = useApiMutation('sendReport');
   const remove = useApiMutation('deleteReport');
-  if (!canChange && !canDelete) return null;
+  if (!canChange && !canDelete && !canSend) return null;
   const moves = sendingNow(report) ? [] : REVIEW_MOVES[report.status];
+  const sendable = canSend && report.status === 'reviewed' && !sendingNow(report);
 
   const move = async (to: ReportStatus) => {
     try {
@@ -40,6 +45,22 @@ export function ReviewReport({ report, listHref }: { report: Report; listHref: s
       toast({
         tone: 'error',
         title: 'The report was not changed',
+        description: describeApiError(err).message,
+      });
+    }
+  };
+  const onSend = async () => {
+    try {
+      await send.mutateAsync({ params: { id: report.id } });
+      toast({
+        tone: 'success',
+        title: "Sending to the client's contacts",
+        description: report.title,
+      });
+    } catch (err) {
+      toast({
+        tone: 'error',
+        title: 'The report was not sent',
         description: describeApiError(err).message,
       });
     }
@@ -58,6 +79,16 @@ export function ReviewReport({ report, listHref }: { report: Report; listHref: s
 
   return (
     <div className="cm-review">
+      {sendable ? (
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={send.isPending}
+          onClick={() => void onSend()}
+        >
+          Send to client
+        </button>
+      ) : null}
       {canChange
         ? moves.map((to) => (
             <button
