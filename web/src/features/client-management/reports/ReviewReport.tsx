@@ -95,7 +95,7 @@ export function ReviewReport({ report, listHref }: { report: Report; listHref: s
               key={to}
               type="button"
               className={
-                to === 'draft' ? 'button button--small' : 'button button--primary button--small'
+                to === 'reviewed' ? 'button button--primary button--small' : 'button button--small'
               }
               disabled={change.isPending}
               onClick={() => void move(to)}
