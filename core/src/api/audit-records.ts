@@ -61,6 +61,8 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   cancelLossRun: { record: 'lossRun', action: 'cancelled' },
   createReport: created('report'),
   updateReport: updated('report'),
+  // Queued to the client's contacts: the outbox sends it, and makes the report sent (the system's write).
+  sendReport: { record: 'report', action: 'emailed' },
   deleteReport: deleted('report'),
   createReportJob: created('reportJob'),
   retryReportJob: { record: 'reportJob', action: 'retried' },

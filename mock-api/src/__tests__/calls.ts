@@ -27,6 +27,9 @@ async function made(api: TestApi, path: string, body: object): Promise<string> {
   return (res.body as { id: string }).id;
 }
 
+const contactsOf = (api: TestApi, clientId: string) =>
+  api.store.clients.get(clientId)?.contacts.map((c) => c.email) ?? [];
+
 /** Uploads a small trades file and returns its id. */
 async function uploaded(api: TestApi): Promise<string> {
   const res = await uploadFile(api, 'calls.csv', tradesCsv(sampleOf(api), 3));
@@ -533,7 +536,22 @@ export const CALLS: Record<EndpointId, Setup> = {
     body: { type: 'quarterly', clientId: 'CL-0001', period: '2026-Q3' },
   }),
   deleteReport: () => ({ as: 'admin', params: { id: 'RP-0002' } }),
-  updateReport: () => ({ as: 'staff', params: { id: 'RP-0003' }, body: { status: 'sent' } }),
+  updateReport: () => ({ as: 'staff', params: { id: 'RP-0003' }, body: { status: 'reviewed' } }),
+  // A reviewed report (the seed's scorecards), its client's contacts told of it first.
+  sendReport: async (api) => {
+    const report = first(api.store.reports.all(), (r) => r.status === 'reviewed');
+    const res = await api
+      .as('admin')
+      .put(`/api/v1/clients/${report.clientId}/monitoring`)
+      .send({
+        monitored: false,
+        lossThresholdUsd: 0,
+        ownerIds: [],
+        contactEmails: contactsOf(api, report.clientId),
+      });
+    if (res.status !== 200) throw new Error(`setup monitoring answered ${String(res.status)}`);
+    return { as: 'staff', params: { id: report.id } };
+  },
   getReportPreview: () => ({
     as: 'viewer',
     query: { type: 'annual', clientId: 'CL-0001', period: '2025' },

@@ -81,7 +81,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...filingHandlers,
     ...filingImportHandlers(deps.filingImportLimits),
     ...lossRunHandlers(deps.lossJobs),
-    ...reportHandlers(deps.reportJobs),
+    ...reportHandlers(deps.reportJobs, deps.email),
     ...newsHandlers,
     ...contentHandlers,
     ...userHandlers(deps.directory),

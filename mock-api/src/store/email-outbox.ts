@@ -16,9 +16,15 @@ export const EMAIL_STATUSES = [
 
 export const storedEmailSchema = z.object({
   id: idSchema,
-  /** Once per key: `immediate:<notification id>`, `digest:<user id>:<day>`. */
+  /**
+   * Once per key: `immediate:<notification id>`, `digest:<user id>:<day>`,
+   * `report:<report id>:<asked at>:<address>`.
+   */
   key: z.string().min(1),
-  userId: idSchema,
+  /** The user it goes to; null for a client's contact, who is no user. */
+  userId: idSchema.nullable(),
+  /** A report it carries as a PDF, made when it is sent (rows of earlier versions: none). */
+  reportId: idSchema.nullable().default(null),
   to: z.email(),
   subject: z.string(),
   text: z.string(),

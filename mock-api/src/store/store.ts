@@ -86,10 +86,22 @@ const storedLossRunSchema = lossRunSchema.extend({
   reason: lossRunSchema.shape.reason.default(null),
 });
 
-/** Reports in a data file written before they had a review status or a job. */
+/**
+ * Reports in a data file written before they had a review status or a job; before review was
+ * draft → reviewed → sent, "awaiting_review" (and a draft set aside) load as draft; before the
+ * review was recorded, without its who and when.
+ */
 const storedReportSchema = reportSchema.extend({
-  status: reportSchema.shape.status.default('sent'),
+  status: z.preprocess(
+    (s) => (s === 'awaiting_review' ? 'draft' : s),
+    reportSchema.shape.status.default('sent'),
+  ),
   jobId: reportSchema.shape.jobId.default(null),
+  reviewedAt: reportSchema.shape.reviewedAt.default(null),
+  reviewedBy: reportSchema.shape.reviewedBy.default(null),
+  sentAt: reportSchema.shape.sentAt.default(null),
+  sentBy: reportSchema.shape.sentBy.default(null),
+  delivery: reportSchema.shape.delivery.default(null),
 });
 
 export function createCollections() {

@@ -98,8 +98,18 @@ export const analysisEndpoints = {
   updateReport: change({
     ...reports,
     path: '/reports/{id}',
-    summary: 'Review a report: mark it sent, awaiting review or a draft',
+    summary: 'Review a report: mark a draft reviewed, a reviewed one sent or back to draft',
     body: reportPatchSchema,
+    // 409: the move is not allowed from the report's status (the answer names both).
+    errors: [409],
+  }),
+  sendReport: action({
+    ...reports,
+    path: '/reports/{id}/send',
+    summary:
+      "E-mail a reviewed report to the client's contacts, as a PDF; it is sent once every copy is",
+    // 409: not reviewed, already being sent, e-mail off, or the client has no contacts.
+    errors: [409],
   }),
   getReportPreview: endpoint({
     tag: 'Reports',

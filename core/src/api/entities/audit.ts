@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'cancelled',
   'accepted',
   'dismissed',
+  /** A report e-mailed to the client's contacts (queued; the outbox sends it). */
+  'emailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,8 +7,11 @@
 import { z } from 'zod';
 import {
   CASE_OUTCOMES,
+  DELIVERY_STATUSES,
   isPeriodOf,
+  REPORT_STATUSES,
   REPORT_TYPES,
+  type ReportStatus,
   type ReportType,
 } from '../../domain/reports/index.ts';
 import { defineList } from '../list.ts';
@@ -17,11 +20,14 @@ import { idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
 import { caseStatusSchema } from './cases.ts';
 import { centsSchema } from './losses.ts';
 
-export { CASE_OUTCOMES, isPeriodOf, REPORT_TYPES, type ReportType };
-
-/** A report is generated awaiting review, then sent to the client; a draft is set aside. */
-export const REPORT_STATUSES = ['draft', 'awaiting_review', 'sent'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export {
+  CASE_OUTCOMES,
+  isPeriodOf,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ReportStatus,
+  type ReportType,
+};
 
 const reportTypeSchema = z.enum(REPORT_TYPES, {
   error: `expected one of ${REPORT_TYPES.join(', ')}`,
@@ -188,12 +194,41 @@ const reportContent = {
 export const reportPreviewSchema = named('ReportPreview', z.object(reportContent));
 export type ReportPreview = z.infer<typeof reportPreviewSchema>;
 
+/** An e-mail of the report to the client's contacts: each copy's fate. */
+export const reportDeliverySchema = named(
+  'ReportDelivery',
+  z.object({
+    requestedAt: isoDateTimeSchema,
+    requestedBy: z.string(),
+    recipients: z.array(
+      z.object({
+        to: z.email(),
+        status: z.enum(DELIVERY_STATUSES),
+        /** When it was sent, or given up on. */
+        at: isoDateTimeSchema.nullable(),
+        /** The SMTP server's last answer when it was not sent. */
+        error: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+
+/**
+ * A report is generated as a draft awaiting review, marked reviewed (by whom, when), then sent
+ * to the client (core/src/domain/reports/report-review.ts has the moves).
+ */
 export const reportSchema = named(
   'Report',
   z.object({
     id: idSchema,
     ...reportContent,
     status: z.enum(REPORT_STATUSES),
+    reviewedAt: isoDateTimeSchema.nullable(),
+    reviewedBy: z.string().nullable(),
+    sentAt: isoDateTimeSchema.nullable(),
+    sentBy: z.string().nullable(),
+    /** The last e-mail of it to the client's contacts; null when never e-mailed. */
+    delivery: reportDeliverySchema.nullable(),
     /** The generation job that made it; null when made one at a time. */
     jobId: idSchema.nullable(),
     generatedAt: isoDateTimeSchema,
@@ -213,7 +248,10 @@ export type ReportCreate = z.infer<typeof reportCreateSchema>;
 /** The query of a preview: the same three fields as generating one. */
 export const reportPreviewQuery = reportCreateSchema;
 
-/** Reviewing a report: mark it sent, or set it aside as a draft. */
+/**
+ * Reviewing a report: mark a draft reviewed, a reviewed one sent (by hand) or back to draft.
+ * Other moves are refused with 409.
+ */
 export const reportPatchSchema = named(
   'ReportPatch',
   z.strictObject({ status: z.enum(REPORT_STATUSES) }),

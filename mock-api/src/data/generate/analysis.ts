@@ -4,8 +4,8 @@
  * cases whose lookback is over (settled ones, whose plan gives a recognized loss, and others),
  * one of them run twice, and a failed run for a case whose lookback is not over yet.
  */
-import type { Case, LossRun } from '@backoffice/core/api';
-import { disclosureOf } from '@backoffice/core/domain';
+import type { Case, LossRun, ReportType } from '@backoffice/core/api';
+import { disclosureOf, NEW_REVIEW, type ReviewRecord } from '@backoffice/core/domain';
 import { lookbackWindow } from '@backoffice/core/loss';
 import { addDays, instant } from '../../domain/dates.ts';
 import type { Rng } from './rng.ts';
@@ -76,6 +76,23 @@ export function seedLossRuns(rng: Rng, store: Store): void {
   if (recent) seedRun(rng, store, recent, asOf);
 }
 
+/**
+ * Each client has one report of each status: last year's annual report was reviewed and sent,
+ * its scorecard reviewed and not sent yet, and the latest quarter awaits review.
+ */
+function seededReview(type: ReportType, at: string): ReviewRecord {
+  if (type === 'quarterly') return NEW_REVIEW;
+  const reviewed = {
+    ...NEW_REVIEW,
+    status: 'reviewed',
+    reviewedAt: at,
+    reviewedBy: 'admin',
+  } as const;
+  return type === 'annual'
+    ? { ...reviewed, status: 'sent', sentAt: at, sentBy: 'admin' }
+    : reviewed;
+}
+
 export function seedReports(store: Store): void {
   const year = Number(store.asOf.slice(0, 4)) - 1;
   const plans = [
@@ -91,8 +108,7 @@ export function seedReports(store: Store): void {
       store.reports.put({
         id: store.reports.nextId(),
         ...reportContent(store, client, type, period),
-        // The older periods have been reviewed and sent; the latest quarter awaits review.
-        status: type === 'quarterly' ? 'awaiting_review' : 'sent',
+        ...seededReview(type, instant(store.asOf, 480)),
         jobId: null,
         generatedAt: instant(store.asOf, 420),
         generatedBy: 'admin',

@@ -22,7 +22,7 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** Line breaks in a subject would start new mail headers; nodemailer folds them, we drop them. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const linkOf = (appBaseUrl: string, n: StoredNotification) => `${appBaseUrl}${notificationPath(n)}`;
 

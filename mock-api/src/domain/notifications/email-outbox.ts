@@ -30,6 +30,7 @@ function queue(
     to: user.email,
     ...body,
     notificationIds: notifications.map((n) => n.id),
+    reportId: null,
     status: 'queued',
     attempts: 0,
     lastError: null,

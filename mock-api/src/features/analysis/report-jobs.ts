@@ -9,6 +9,7 @@
  */
 import type { Report, ReportJob } from '@backoffice/core/api';
 import type { Logger } from 'pino';
+import { NEW_REVIEW } from '@backoffice/core/domain';
 import { ApiError } from '../../domain/api-error.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
@@ -166,7 +167,7 @@ export class ReportJobs {
     return reports.put({
       id: reports.nextId(),
       ...reportContent(this.#store, client, job.type, job.period),
-      status: 'awaiting_review',
+      ...NEW_REVIEW,
       jobId: job.id,
       generatedAt: new Date().toISOString(),
       generatedBy: job.createdBy,

@@ -1,7 +1,7 @@
 /**
  * Client reports: previewed or generated one at a time from the current loss runs, cases and
- * holdings, or for many clients by a background job (`report-jobs.ts`); reviewed (sent, or set
- * aside as a draft); the scorecard across clients or cases. A client-scoped user sees, previews
+ * holdings, or for many clients by a background job (`report-jobs.ts`); reviewed and sent
+ * (core's domain/reports/report-review.ts has the moves, refused here with 409); the scorecard across clients or cases. A client-scoped user sees, previews
  * and generates only their own clients' reports; an unknown or unseen client is the same 422.
  */
 import {
@@ -12,14 +12,25 @@ import {
   type ReportJob,
   type ReportJobCreate,
 } from '@backoffice/core/api';
-import { caseLines, scorecardOf, scorecardsBy } from '@backoffice/core/domain';
+import {
+  applyReview,
+  caseLines,
+  NEW_REVIEW,
+  reviewRefusal,
+  scorecardOf,
+  sendRefusal,
+  scorecardsBy,
+} from '@backoffice/core/domain';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import type { ClientScope } from '../../domain/client-scope.ts';
 import type { Store } from '../../store/store.ts';
-import { byClient, resource, type BodyCall, type Ctx } from '../resource.ts';
+import { byClient, resource, type BodyCall, type Ctx, type IdCall } from '../resource.ts';
 import { queueReportJob, type ReportJobs } from './report-jobs.ts';
 import { caseLossesByClient, reportContent } from '../../domain/analysis/report-summary.ts';
+import { monitoringOf } from '../../domain/monitoring.ts';
+import { queueReportEmails } from '../../domain/notifications/report-email.ts';
+import type { EmailPlan } from '../../domain/notifications/email-outbox.ts';
 
 const reports = resource<Report>({
   what: 'report',
@@ -47,7 +58,7 @@ function build(body: ReportCreate, call: BodyCall<ReportCreate>, id: string): Re
   return {
     id,
     ...reportContent(call.store, clientOf(call, body.clientId), body.type, body.period),
-    status: 'awaiting_review',
+    ...NEW_REVIEW,
     jobId: null,
     generatedAt: call.now.toISOString(),
     generatedBy: call.user.username,
@@ -69,6 +80,15 @@ function newJob(call: BodyCall<ReportJobCreate>, runner: ReportJobs): ReportJob 
   return job;
 }
 
+/** E-mails a reviewed report to its client's contacts (`email`: undefined while e-mail is off). */
+function send(call: IdCall, email: EmailPlan | undefined): Report {
+  const report = reports.find(call);
+  const contacts = monitoringOf(call.store, report.clientId)?.contactEmails ?? [];
+  const refusal = sendRefusal(report, contacts, email !== undefined);
+  if (refusal) throw new ApiError('conflict', refusal);
+  return queueReportEmails(call.store, report, contacts, call.user.username, call.now);
+}
+
 function scorecards(store: Store, scope: ClientScope, by: 'client' | 'case') {
   const losses = caseLossesByClient(store);
   const lines = store.clients
@@ -85,14 +105,17 @@ function scorecards(store: Store, scope: ClientScope, by: 'client' | 'case') {
   return { by, rows, total: scorecardOf(lines) };
 }
 
+/** `email`: undefined while no SMTP server is configured. */
 export function reportHandlers(
   runner: ReportJobs,
+  email: EmailPlan | undefined,
 ): HandlersOf<
   | 'listReports'
   | 'getReport'
   | 'createReport'
   | 'deleteReport'
   | 'updateReport'
+  | 'sendReport'
   | 'getReportPreview'
   | 'getScorecards'
   | 'listReportJobs'
@@ -106,7 +129,12 @@ export function reportHandlers(
     getReport: reports.get,
     createReport: reports.create(build),
     deleteReport: reports.remove(),
-    updateReport: reports.update((row, patch) => ({ ...row, status: patch.status })),
+    updateReport: reports.update((row, patch, call) => {
+      const refusal = reviewRefusal(row, patch.status);
+      if (refusal) throw new ApiError('conflict', refusal);
+      return applyReview(row, patch.status, call.user.username, call.now.toISOString());
+    }),
+    sendReport: (call) => send(call, email),
     getReportPreview: (call) =>
       reportContent(
         call.store,

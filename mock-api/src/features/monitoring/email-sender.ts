@@ -1,6 +1,7 @@
 /**
- * Sends what the outbox holds, outside the writer: each due message goes to the SMTP server,
- * then one write marks it sent, or records the error and when to try again (the wait doubling
+ * Sends what the outbox holds, outside the writer: each due message goes to the SMTP server (a
+ * report's copy with the report as a PDF, made then), then one write marks it sent (and its
+ * report's copy with it), or records the error and when to try again (the wait doubling
  * from `baseDelayMs` up to `maxDelayMs`), until `maxAttempts` make it failed. The outbox is in
  * the store, so messages left queued by a restart are sent once the server is up again: at
  * start every queued message is tried at once, whatever its wait (a restart often follows a fix
@@ -8,6 +9,8 @@
  */
 import type { Logger } from 'pino';
 import { createTransport, type Transporter } from 'nodemailer';
+import { reportPdf, type ReportAttachment } from '../../domain/analysis/report-files.ts';
+import { reportCopyDone } from '../../domain/notifications/report-email.ts';
 import type { StoredEmail } from '../../store/email-outbox.ts';
 import type { Store } from '../../store/store.ts';
 import type { Writer } from '../../store/transaction.ts';
@@ -97,6 +100,14 @@ export class EmailSender {
     for (const email of this.#due(Date.now())) await this.#sendOne(email);
   }
 
+  /** The report a message carries, made now (a report deleted meanwhile cannot be sent). */
+  async #attachments(email: StoredEmail): Promise<ReportAttachment[]> {
+    if (email.reportId === null) return [];
+    const report = this.#store.reports.get(email.reportId);
+    if (!report) throw new Error(`the report ${email.reportId} was deleted`);
+    return [await reportPdf(report)];
+  }
+
   async #sendOne(email: StoredEmail): Promise<void> {
     let problem: string | null = null;
     try {
@@ -106,6 +117,7 @@ export class EmailSender {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        attachments: await this.#attachments(email),
       });
     } catch (err) {
       problem = reasonOf(err);
@@ -116,26 +128,28 @@ export class EmailSender {
       if (!current) return Promise.resolve();
       const attempts = current.attempts + 1;
       if (problem === null) {
-        this.#store.emailOutbox.put({
+        const sent = this.#store.emailOutbox.put({
           ...current,
           attempts,
           status: 'sent',
           sentAt: now.toISOString(),
           lastError: null,
         });
+        reportCopyDone(this.#store, sent, now);
         return Promise.resolve();
       }
       const wait = Math.min(
         this.#options.baseDelayMs * 2 ** (attempts - 1),
         this.#options.maxDelayMs,
       );
-      this.#store.emailOutbox.put({
+      const tried = this.#store.emailOutbox.put({
         ...current,
         attempts,
         lastError: problem,
         status: attempts >= this.#options.maxAttempts ? 'failed' : 'queued',
         nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
       });
+      reportCopyDone(this.#store, tried, now);
       return Promise.resolve();
     });
     if (problem === null) this.#logger.info({ email: email.id, key: email.key }, 'e-mail sent');

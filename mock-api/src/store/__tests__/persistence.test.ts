@@ -119,6 +119,23 @@ describe('the data file', slow, () => {
       planOfAllocation: null,
     });
   });
+
+  it('should load a report of the earlier review (awaiting review, no who and when) as a draft', async () => {
+    const dataFile = newFile();
+    const generated = (await startTestApi()).store.reports.all()[0]!;
+    const rest = Object.fromEntries(
+      Object.entries(generated).filter(
+        ([k]) => !['reviewedAt', 'reviewedBy', 'sentAt', 'sentBy', 'delivery'].includes(k),
+      ),
+    );
+    const old = { ...rest, id: 'RP-9001', status: 'awaiting_review' };
+    const sent = { ...rest, id: 'RP-9002', status: 'sent' };
+    storeRows(dataFile, 'reports', [old, sent]);
+    const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
+    const none = { reviewedAt: null, reviewedBy: null, sentAt: null, sentBy: null, delivery: null };
+    expect(api.store.reports.get(old.id)).toEqual({ ...old, ...none, status: 'draft' });
+    expect(api.store.reports.get(sent.id)).toEqual({ ...sent, ...none });
+  });
 });
 
 describe('a data file that cannot be used', slow, () => {

@@ -53,7 +53,9 @@ interface Ids {
   account: Pick<Account, 'id' | 'name'>;
   motion: Pick<Motion, 'id' | 'title'>;
   failedRun: Pick<LossRun, 'id' | 'caseCaption'>;
+  /** A report awaiting review (a draft), and one reviewed, not sent yet. */
   awaitingReview: Pick<Report, 'id' | 'title'>;
+  reviewed: Pick<Report, 'id' | 'title'>;
   /** A price drop no case covers yet. */
   drop: Pick<SecurityDrop, 'securityId' | 'date'>;
   /** A user the Admin Panel opens (read with the administrator's session). */
@@ -290,8 +292,18 @@ const SCREENS: readonly Screen[] = [
     path: (ids) => `/client-management/reports?report=${ids.awaitingReview.id}`,
     ready: (page, ids) => h2(ids.awaitingReview.title)(page),
     actions: [
+      { calls: 'updateReport', find: button('Mark reviewed') },
+      { calls: 'deleteReport', find: button('Delete') },
+    ],
+  },
+  {
+    name: 'Report reviewed',
+    path: (ids) => `/client-management/reports?report=${ids.reviewed.id}`,
+    ready: (page, ids) => h2(ids.reviewed.title)(page),
+    actions: [
+      { calls: 'sendReport', find: button('Send to client') },
       { calls: 'updateReport', find: button('Mark sent') },
-      { calls: 'updateReport', find: button('Set aside as draft') },
+      { calls: 'updateReport', find: button('Back to draft') },
       { calls: 'deleteReport', find: button('Delete') },
     ],
   },
@@ -466,7 +478,8 @@ async function findIds(viewer: Page, admin: Page): Promise<Ids> {
     account: await first<Account>(viewer, '/accounts'),
     motion: await first<Motion>(viewer, '/motions'),
     failedRun: await first<LossRun>(viewer, '/loss-runs?status=failed'),
-    awaitingReview: await first<Report>(viewer, '/reports?status=awaiting_review'),
+    awaitingReview: await first<Report>(viewer, '/reports?status=draft'),
+    reviewed: await first<Report>(viewer, '/reports?status=reviewed'),
     drop: drop!,
     userId: staff!.id,
     settlementId: settlement.id,

@@ -48,6 +48,8 @@ interface Report {
   title: string;
   status: string;
   jobId: string | null;
+  clientId: string;
+  reviewedBy: string | null;
 }
 interface Client {
   id: string;
@@ -209,11 +211,11 @@ describe('Report Generator and Reports', () => {
     expect(book.getWorksheet('Trades by month')!.rowCount).toBe(4 + 12);
   });
 
-  it('should list the new reports awaiting review, and mark one sent', async () => {
+  it('should list the new reports awaiting review, mark one reviewed, then sent', async () => {
     const report = await api<Report>(`/reports/${job.reportIds[0]!}`);
     await page.goto(at('/client-management'));
     await heading('Client Management').waitFor();
-    const awaiting = await api<List<Report>>('/reports?status=awaiting_review&pageSize=10');
+    const awaiting = await api<List<Report>>('/reports?status=draft&pageSize=10');
     await page
       .getByText(`${awaiting.total.toLocaleString('en-US')} reports awaiting review`)
       .waitFor();
@@ -227,13 +229,43 @@ describe('Report Generator and Reports', () => {
     const grid = page.getByRole('grid', { name: 'Reports' });
     await grid.getByText(report.title).first().click();
     await page.getByRole('heading', { level: 2, name: report.title }).waitFor();
-    await page.getByText('Awaiting review').first().waitFor();
+    await page.getByText('Draft', { exact: true }).first().waitFor();
     await drawn('Bought and sold by month');
     await screenshots(page, 'client-report');
+    // A draft cannot be sent before someone has reviewed it.
+    expect(await page.getByRole('button', { name: 'Mark sent' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Mark reviewed' }).click();
+    await page.getByText(/Reviewed .* by admin/).waitFor();
+    expect((await api<Report>(`/reports/${report.id}`)).reviewedBy).toBe('admin');
     await page.getByRole('button', { name: 'Mark sent' }).click();
-    await page.getByRole('button', { name: 'Back to review' }).waitFor();
+    await page.getByText(/Sent .* by admin/).waitFor();
+    // A sent report stays sent: no move is offered.
+    expect(await page.getByRole('button', { name: /^(Mark|Back to)/ }).count()).toBe(0);
     expect((await api<Report>(`/reports/${report.id}`)).status).toBe('sent');
     expect(errors).toEqual([]);
+  });
+
+  it('should offer a reviewed report to be sent to the client, and say why it cannot be (the stack has no SMTP server)', async () => {
+    // Not one of the viewer's clients' reports, which the access test opens.
+    const reviewed = (await api<List<Report>>('/reports?status=reviewed&pageSize=100')).items.find(
+      (r) => !['CL-0001', 'CL-0002'].includes(r.clientId),
+    )!;
+    await page.goto(at(`/client-management/reports?report=${reviewed.id}`));
+    await page.getByRole('heading', { level: 2, name: reviewed.title }).waitFor();
+    await page.getByRole('button', { name: 'Send to client' }).click();
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText(
+        /This server sends no e-mail \(no SMTP server is configured\), so the report cannot be sent/,
+      )
+      .waitFor();
+    await screenshots(page, 'client-report-send-refused');
+    const after = await api<Report & { delivery: unknown }>(`/reports/${reviewed.id}`);
+    expect(after).toMatchObject({ status: 'reviewed', delivery: null });
+    // The refused send's answer is the page's only error (taken, so later tests start clean).
+    expect(errors.splice(0)).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { HoldingsChart, RecoveriesChart, TradesChart } from './ReportCharts.tsx';
 import { MonitoringTables } from './MonitoringTables.tsx';
 import { CasesTable, HoldingsTable } from './ReportTables.tsx';
-import { reportFacts, type ClientReportData } from './report-figures-text.ts';
+import { reportFacts, type ClientReportData } from '@backoffice/core/documents';
 import './client-report.css';
 
 export function ClientReportView({

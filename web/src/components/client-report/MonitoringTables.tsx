@@ -1,6 +1,6 @@
 /** A monthly report's monitoring tables on screen (the same tables as its PDF and workbook). */
 import type { MonthlyMonitoring } from '@backoffice/core/api';
-import { monitoringTables, type MonitoringCell } from './report-monitoring.ts';
+import { monitoringTables, type MonitoringCell } from '@backoffice/core/documents';
 
 const cellClass = (format: string) => (format === 'text' ? undefined : 'num');
 

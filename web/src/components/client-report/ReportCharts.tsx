@@ -4,7 +4,7 @@
  */
 import { Chart } from '../chart/Chart.tsx';
 import { formatCents, formatMoneyCompact } from '../../lib/format/format.ts';
-import type { ClientReportData } from './report-figures-text.ts';
+import type { ClientReportData } from '@backoffice/core/documents';
 
 const exact = (n: number) => formatCents(Math.round(n * 100));
 const compact = (n: number) => formatMoneyCompact(n);

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { downloadBlob } from '../../lib/download.ts';
 import { Banner } from '../feedback/Banner.tsx';
-import type { ReportFileKind } from './client-report-files.ts';
-import type { ClientReportData } from './report-figures-text.ts';
-import { reportFileName } from './report-file-name.ts';
+import type { ReportFileKind } from '@backoffice/core/documents';
+import type { ClientReportData } from '@backoffice/core/documents';
+import { reportFileName } from '@backoffice/core/documents';
 
 export function ReportDownloads({ report }: { report: ClientReportData }) {
   const [progress, setProgress] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /** A client report's tables: each case's loss, claim and outcome; the holdings at period end. */
 import { caseTotals, OUTCOME_LABELS } from '@backoffice/core/domain';
 import { formatCents, formatDate, formatNumber } from '../../lib/format/format.ts';
-import type { ClientReportData } from './report-figures-text.ts';
+import type { ClientReportData } from '@backoffice/core/documents';
 
 export function CasesTable({ report }: { report: ClientReportData }) {
   const { cases, scorecard } = report.figures;

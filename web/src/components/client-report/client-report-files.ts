@@ -5,11 +5,12 @@
 import { PRODUCT_NAME } from '@backoffice/core';
 import { makePdf } from '../../lib/pdf/make-pdf.ts';
 import { writeWorkbook } from '../../lib/workbook/write-workbook.ts';
-import { clientReportDocument } from './client-report-pdf.ts';
-import { clientReportSheets } from './client-report-sheets.ts';
-import type { ClientReportData } from './report-figures-text.ts';
-
-export type ReportFileKind = 'pdf' | 'xlsx';
+import {
+  clientReportDocument,
+  clientReportSheets,
+  type ClientReportData,
+  type ReportFileKind,
+} from '@backoffice/core/documents';
 
 export function clientReportFile(
   kind: ReportFileKind,

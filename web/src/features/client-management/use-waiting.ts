@@ -1,6 +1,6 @@
 /**
  * What waits in each Client Management screen, read as list totals (one row asked for, the
- * total used): reports awaiting review, generation jobs queued or running, news scheduled or in
+ * total used): reports awaiting review (drafts), generation jobs queued or running, news scheduled or in
  * draft. While a job runs the count is asked again every few seconds.
  */
 import { useApiQuery } from '../../lib/api/use-api.ts';
@@ -13,7 +13,8 @@ const sum = (...totals: (number | undefined)[]) =>
 
 export function useWaiting() {
   const page = { pageSize: 10 } as const;
-  const review = useApiQuery('listReports', { query: { ...page, status: 'awaiting_review' } });
+  // A generated report is a draft until someone has reviewed it.
+  const review = useApiQuery('listReports', { query: { ...page, status: 'draft' } });
   const whileAny = {
     refetchInterval: (q: { state: { data?: { total: number } } }) =>
       (q.state.data?.total ?? 0) > 0 ? POLL_MS : false,

@@ -117,9 +117,7 @@ describe('the monthly reports the system generates', () => {
         .body as ListResponse<Report>
     ).items;
     expect(reports.map((r) => r.clientId).sort()).toEqual([...monitored].sort());
-    expect(reports.every((r) => r.status === 'awaiting_review' && r.monitoring !== null)).toBe(
-      true,
-    );
+    expect(reports.every((r) => r.status === 'draft' && r.monitoring !== null)).toBe(true);
 
     const third = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     expect(await monthlyJobs(third)).toHaveLength(1);

@@ -128,16 +128,14 @@ describe('a report generation job', () => {
     expect(last.finishedAt).not.toBeNull();
   });
 
-  it('should store reports awaiting review, in the order of the clients', async () => {
+  it('should store draft reports awaiting review, in the order of the clients', async () => {
     const res = await api.as('staff').get(`/api/v1/reports?jobId=${job.id}&pageSize=100`);
     const reports = (res.body as ListResponse<Report>).items;
     expect(reports).toHaveLength(3);
     const last = seen.at(-1)!;
     const byId = new Map(reports.map((r) => [r.id, r]));
     expect(last.reportIds.map((id) => byId.get(id)!.clientId)).toEqual(clientIds);
-    expect(reports.every((r) => r.status === 'awaiting_review' && r.generatedBy === 'staff')).toBe(
-      true,
-    );
+    expect(reports.every((r) => r.status === 'draft' && r.generatedBy === 'staff')).toBe(true);
     expect(reports[0]!.figures.trades).toHaveLength(12);
   });
 
@@ -187,27 +185,81 @@ describe('bad jobs and who may make them', () => {
 });
 
 describe('reviewing reports', () => {
-  it('should mark a report sent, and refuse an unknown status', async () => {
-    const report = api.store.reports.all().find((r) => r.status === 'awaiting_review')!;
-    const sent = await api
-      .as('staff')
-      .patch(`/api/v1/reports/${report.id}`)
-      .send({ status: 'sent' });
+  const move = (id: string, status: string, as: Caller = 'staff') =>
+    api.as(as).patch(`/api/v1/reports/${id}`).send({ status });
+  const draftOf = (clientId?: string) =>
+    api.store.reports
+      .all()
+      .find((r) => r.status === 'draft' && (!clientId || r.clientId === clientId))!;
+
+  it('should mark a draft reviewed, recording who and when, then sent by hand', async () => {
+    const report = draftOf();
+    const reviewed = await move(report.id, 'reviewed');
+    expect(reviewed.status).toBe(200);
+    const body = reviewed.body as Report;
+    expect(body).toMatchObject({ status: 'reviewed', reviewedBy: 'staff', sentAt: null });
+    expect(Date.parse(body.reviewedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const sent = await move(report.id, 'sent', 'admin');
     expect(sent.status).toBe(200);
-    expect((sent.body as Report).status).toBe('sent');
-    const bad = await api
-      .as('staff')
-      .patch(`/api/v1/reports/${report.id}`)
-      .send({ status: 'mailed' });
+    expect(sent.body as Report).toMatchObject({
+      status: 'sent',
+      reviewedBy: 'staff',
+      sentBy: 'admin',
+      delivery: null,
+    });
+    const audit = await api
+      .as('admin')
+      .get(`/api/v1/admin/audit?recordId=${report.id}&pageSize=10`);
+    const entries = (audit.body as ListResponse<{ operation: string; after: unknown }>).items;
+    expect(entries.map((e) => e.operation)).toEqual(['updateReport', 'updateReport']);
+    expect(JSON.stringify(entries)).toContain('"status":"reviewed"');
+  });
+
+  it('should refuse a move its status does not allow with 409, naming both', async () => {
+    const report = draftOf();
+    const early = await move(report.id, 'sent');
+    expect(early.status).toBe(409);
+    expect(errorOf(early).message).toBe(
+      'The report is draft; it cannot be marked sent: it must be reviewed first',
+    );
+    expect(api.store.reports.get(report.id)!.status).toBe('draft');
+    const again = await move(report.id, 'draft');
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toBe('The report is already draft');
+    const sent = api.store.reports.all().find((r) => r.status === 'sent')!;
+    const back = await move(sent.id, 'reviewed');
+    expect(back.status).toBe(409);
+    expect(errorOf(back).message).toBe(
+      'The report is sent; it cannot be marked reviewed: a sent report stays sent',
+    );
+  });
+
+  it('should take a reviewed report back to draft, forgetting its review', async () => {
+    const report = draftOf();
+    expect((await move(report.id, 'reviewed')).status).toBe(200);
+    const back = await move(report.id, 'draft');
+    expect(back.status).toBe(200);
+    expect(back.body as Report).toMatchObject({
+      status: 'draft',
+      reviewedAt: null,
+      reviewedBy: null,
+    });
+  });
+
+  it('should refuse an unknown status, and a user without UPDATE', async () => {
+    const report = draftOf(VIEWER_CLIENTS[0]);
+    const bad = await move(report.id, 'mailed');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(errorOf(bad).details)).toContain('"field":"status"');
+    expect((await move(report.id, 'reviewed', 'viewer')).status).toBe(403);
+    expect(api.store.reports.get(report.id)!.status).toBe('draft');
   });
 
   it('should filter the list by status', async () => {
-    const res = await api.as('staff').get('/api/v1/reports?status=awaiting_review&pageSize=100');
+    const res = await api.as('staff').get('/api/v1/reports?status=draft&pageSize=100');
     const items = (res.body as ListResponse<Report>).items;
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((r) => r.status === 'awaiting_review')).toBe(true);
+    expect(items.every((r) => r.status === 'draft')).toBe(true);
   });
 });
 

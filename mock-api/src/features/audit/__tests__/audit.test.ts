@@ -19,8 +19,13 @@ import { sampleOf, tradesCsv, uploadFile } from '../../ingestion/__tests__/sampl
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
-});
+  // E-mail on, so sending a report to the client is a write to audit; nothing listens there.
+  api = await startTestApi({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '9',
+    SMTP_FROM: 'notifications@example.com',
+  });
+}, 30_000);
 
 const audited = Object.entries(AUDITED_WRITES).filter(([, a]) => a !== null) as [
   WriteEndpointId,

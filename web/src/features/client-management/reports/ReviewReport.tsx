@@ -1,8 +1,12 @@
 /**
- * Reviewing a report: mark it sent (or back to awaiting review, or aside as a draft) for users
- * who may change reports, and delete it, after a confirmation, for those who may delete.
+ * Reviewing a report, for users who may change reports: the moves core's review allows from its
+ * status (mark a draft reviewed; a reviewed one sent by hand or back to draft), none while it is
+ * being e-mailed; a reviewed one e-mailed to the client's contacts, for those who may send (the
+ * API says why it cannot: no contacts, no e-mail); and delete it, after a confirmation, for
+ * those who may delete.
  */
 import type { Report, ReportStatus } from '@backoffice/core/api';
+import { REVIEW_MOVES, sendingNow } from '@backoffice/core/domain';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -11,22 +15,23 @@ import { useApiMutation } from '../../../lib/api/use-api.ts';
 import { useCan } from '../../../lib/api/use-can.ts';
 import { humanize } from '../../../lib/format/labels.ts';
 
-const MOVES: Record<ReportStatus, { to: ReportStatus; label: string }[]> = {
-  awaiting_review: [
-    { to: 'sent', label: 'Mark sent' },
-    { to: 'draft', label: 'Set aside as draft' },
-  ],
-  draft: [{ to: 'awaiting_review', label: 'Submit for review' }],
-  sent: [{ to: 'awaiting_review', label: 'Back to review' }],
+const MOVE_LABELS: Record<ReportStatus, string> = {
+  reviewed: 'Mark reviewed',
+  sent: 'Mark sent',
+  draft: 'Back to draft',
 };
 
 export function ReviewReport({ report, listHref }: { report: Report; listHref: string }) {
   const navigate = useNavigate();
   const canChange = useCan('updateReport');
   const canDelete = useCan('deleteReport');
+  const canSend = useCan('sendReport');
   const change = useApiMutation('updateReport');
+  const send = useApiMutation('sendReport');
   const remove = useApiMutation('deleteReport');
-  if (!canChange && !canDelete) return null;
+  if (!canChange && !canDelete && !canSend) return null;
+  const moves = sendingNow(report) ? [] : REVIEW_MOVES[report.status];
+  const sendable = canSend && report.status === 'reviewed' && !sendingNow(report);
 
   const move = async (to: ReportStatus) => {
     try {
@@ -40,6 +45,22 @@ export function ReviewReport({ report, listHref }: { report: Report; listHref: s
       toast({
         tone: 'error',
         title: 'The report was not changed',
+        description: describeApiError(err).message,
+      });
+    }
+  };
+  const onSend = async () => {
+    try {
+      await send.mutateAsync({ params: { id: report.id } });
+      toast({
+        tone: 'success',
+        title: "Sending to the client's contacts",
+        description: report.title,
+      });
+    } catch (err) {
+      toast({
+        tone: 'error',
+        title: 'The report was not sent',
         description: describeApiError(err).message,
       });
     }
@@ -58,18 +79,28 @@ export function ReviewReport({ report, listHref }: { report: Report; listHref: s
 
   return (
     <div className="cm-review">
+      {sendable ? (
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={send.isPending}
+          onClick={() => void onSend()}
+        >
+          Send to client
+        </button>
+      ) : null}
       {canChange
-        ? MOVES[report.status].map((m) => (
+        ? moves.map((to) => (
             <button
-              key={m.to}
+              key={to}
               type="button"
               className={
-                m.to === 'sent' ? 'button button--primary button--small' : 'button button--small'
+                to === 'reviewed' ? 'button button--primary button--small' : 'button button--small'
               }
               disabled={change.isPending}
-              onClick={() => void move(m.to)}
+              onClick={() => void move(to)}
             >
-              {m.label}
+              {MOVE_LABELS[to]}
             </button>
           ))
         : null}

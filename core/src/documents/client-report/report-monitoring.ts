@@ -4,9 +4,9 @@
  * cases above its threshold, lead-plaintiff deadlines ahead, claim deadlines ahead and payments
  * received. Each cell keeps its text (screen, PDF) and its value (workbook).
  */
-import type { MonthlyMonitoring } from '@backoffice/core/api';
-import { formatCents, formatDate } from '../../lib/format/format.ts';
-import type { SheetCell, SheetFormat } from '../../lib/workbook/sheet-spec.ts';
+import type { MonthlyMonitoring } from '../../api/index.ts';
+import { formatCents, formatDate } from '../format.ts';
+import type { SheetCell, SheetFormat } from '../sheet-spec.ts';
 import type { Fact } from './report-figures-text.ts';
 
 type CaseRow = MonthlyMonitoring['newCases'][number];

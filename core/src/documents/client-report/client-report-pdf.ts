@@ -10,10 +10,10 @@ import {
   OUTCOME_LABELS,
   RECOVERY_NOTE,
   showsTradesAndHoldings,
-} from '@backoffice/core/domain';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatCents, formatDate, formatDateTime, formatNumber } from '../../lib/format/format.ts';
-import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../../lib/pdf/pdf-style.ts';
+} from '../../domain/index.ts';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { formatCents, formatDate, formatDateTime, formatNumber } from '../format.ts';
+import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../pdf-style.ts';
 import { reportFacts, type ClientReportData } from './report-figures-text.ts';
 import { monitoringTables } from './report-monitoring.ts';
 

@@ -3,8 +3,8 @@
  * monitoring tables first, then the cases with claims and recoveries, the trades by month and
  * the holdings. Money in dollars to the cent, as numbers.
  */
-import { OUTCOME_LABELS } from '@backoffice/core/domain';
-import { sheetColumn as col, type SheetSpec } from '../../lib/workbook/sheet-spec.ts';
+import { OUTCOME_LABELS } from '../../domain/index.ts';
+import { sheetColumn as col, type SheetSpec } from '../sheet-spec.ts';
 import type { ClientReportData } from './report-figures-text.ts';
 import { monitoringTables } from './report-monitoring.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportPreview } from '@backoffice/core/api';
+import type { ReportPreview } from '../../../api/index.ts';
 import { clientReportDocument } from '../client-report-pdf.ts';
 import { clientReportSheets } from '../client-report-sheets.ts';
 import { reportFacts } from '../report-figures-text.ts';

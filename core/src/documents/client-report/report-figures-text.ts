@@ -3,9 +3,9 @@
  * three never disagree: its facts. The figures and the words for its parts are core's
  * (domain/reports), as the API computes them.
  */
-import type { ReportPreview } from '@backoffice/core/api';
-import { caseTotals, tradeCount } from '@backoffice/core/domain';
-import { formatCents, formatDate, formatNumber, formatRate } from '../../lib/format/format.ts';
+import type { ReportPreview } from '../../api/index.ts';
+import { caseTotals, tradeCount } from '../../domain/index.ts';
+import { formatCents, formatDate, formatNumber, formatRate } from '../format.ts';
 import { monitoringFacts } from './report-monitoring.ts';
 
 export type ClientReportData = ReportPreview & { generatedAt?: string; generatedBy?: string };
