@@ -18,6 +18,35 @@ export const PAGE: Pick<TDocumentDefinitions, 'pageSize' | 'pageOrientation' | '
   pageMargins: [MARGIN, 48, MARGIN, 40],
 };
 
+/**
+ * The running lines of every page: the product and the document's title above, what the page
+ * comes from (e.g. "Generated …") and "Page n of m" below.
+ */
+export function pageFrame(
+  productName: string,
+  title: string,
+  source: string,
+): Pick<TDocumentDefinitions, 'header' | 'footer'> {
+  return {
+    header: () => ({
+      columns: [
+        { text: productName, color: MUTED },
+        { text: title, color: MUTED, alignment: 'right' },
+      ],
+      margin: [MARGIN, 20, MARGIN, 0],
+      fontSize: 7.5,
+    }),
+    footer: (page, pages) => ({
+      columns: [
+        { text: source, color: MUTED },
+        { text: `Page ${String(page)} of ${String(pages)}`, color: MUTED, alignment: 'right' },
+      ],
+      margin: [MARGIN, 12, MARGIN, 0],
+      fontSize: 7.5,
+    }),
+  };
+}
+
 /** Header row on a tint, a rule under it and at the end, every other row banded. */
 export const TABLE: TableLayout = {
   hLineWidth: (i, node) => (i === 0 || i === 1 || i === node.table.body.length ? 0.8 : 0.3),

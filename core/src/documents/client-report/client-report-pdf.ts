@@ -13,7 +13,7 @@ import {
 } from '../../domain/index.ts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatCents, formatDate, formatDateTime, formatNumber } from '../format.ts';
-import { MARGIN, MUTED, PAGE, STYLES, TABLE } from '../pdf-style.ts';
+import { MUTED, PAGE, pageFrame, STYLES, TABLE } from '../pdf-style.ts';
 import { reportFacts, type ClientReportData } from './report-figures-text.ts';
 import { monitoringTables } from './report-monitoring.ts';
 
@@ -172,22 +172,7 @@ export function clientReportDocument(
       creator: productName,
     },
     ...PAGE,
-    header: () => ({
-      columns: [
-        { text: productName, color: MUTED },
-        { text: report.title, color: MUTED, alignment: 'right' },
-      ],
-      margin: [MARGIN, 20, MARGIN, 0],
-      fontSize: 7.5,
-    }),
-    footer: (page, pages) => ({
-      columns: [
-        { text: generated, color: MUTED },
-        { text: `Page ${String(page)} of ${String(pages)}`, color: MUTED, alignment: 'right' },
-      ],
-      margin: [MARGIN, 12, MARGIN, 0],
-      fontSize: 7.5,
-    }),
+    ...pageFrame(productName, report.title, generated),
     content: [
       { text: report.title, style: 'h1' },
       { text: generated, color: MUTED, margin: [0, 0, 0, 10] },

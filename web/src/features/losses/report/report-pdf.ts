@@ -15,7 +15,7 @@ import {
   type LineColumn,
   type ReportSection,
 } from './report-columns.ts';
-import { MARGIN, MUTED, PAGE, STYLES, TABLE } from './pdf-style.ts';
+import { MUTED, PAGE, pageFrame, STYLES, TABLE } from './pdf-style.ts';
 import { lookbackText, sectionFacts } from './report-facts.ts';
 
 const numeric = (c: LineColumn) => c.kind !== 'text';
@@ -124,22 +124,7 @@ export function reportDocument(report: LossReport, productName: string): TDocume
       creator: productName,
     },
     ...PAGE,
-    header: () => ({
-      columns: [
-        { text: productName, color: MUTED },
-        { text: report.title, color: MUTED, alignment: 'right' },
-      ],
-      margin: [MARGIN, 20, MARGIN, 0],
-      fontSize: 7.5,
-    }),
-    footer: (page, pages) => ({
-      columns: [
-        { text: generated, color: MUTED },
-        { text: `Page ${String(page)} of ${String(pages)}`, color: MUTED, alignment: 'right' },
-      ],
-      margin: [MARGIN, 12, MARGIN, 0],
-      fontSize: 7.5,
-    }),
+    ...pageFrame(productName, report.title, generated),
     content: [
       { text: report.title, style: 'h1' },
       { text: generated, color: MUTED, margin: [0, 0, 0, 12] },
