@@ -96,7 +96,7 @@ export const AUDITED_WRITES: { readonly [K in WriteEndpointId]: AuditedWrite | n
   setClaimStatus: updated('claim'),
   uploadClaimDocument: { record: 'claimDocument', action: 'uploaded', parent: 'claim' },
   // Marked removed, kept: the entry shows who removed it and when.
-  removeClaimDocument: deleted('claimDocument'),
+  removeClaimDocument: { record: 'claimDocument', action: 'removed' },
   updateClientMonitoring: updated('clientMonitoring'),
   readNotification: updated('notification'),
   // Several rows at once: the entry counts them.

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'dismissed',
   /** A report e-mailed to the client's contacts (queued; the outbox sends it). */
   'emailed',
+  /** Taken out of use but kept, with who and when (a claim's document is evidence). */
+  'removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
