@@ -76,8 +76,9 @@ const isOver = (status: string) => status === 'completed' || status === 'failed'
 
 const newFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'mock-api-jobs-')), 'data.sqlite');
 
-// Three API processes, each generating its data: slow on a busy machine.
-describe('jobs across restarts', { timeout: 120_000 }, () => {
+// Three API processes, each loading its modules and generating its data: 34 s on a quiet
+// machine, past 120 s while a whole run's browsers share the two cores (a start alone took 30-60 s).
+describe('jobs across restarts', { timeout: 300_000 }, () => {
   it('should go on after a kill, keep a cancel, and finish on a retry', async () => {
     const file = newFile();
     const first = await startApi(file, 400);
