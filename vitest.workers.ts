@@ -14,3 +14,6 @@ export const TEST_WORKERS = 3;
  * two cores.
  */
 export const SHARED_MACHINE_TEST_TIMEOUT = 30_000;
+
+/** The same for a file's hooks: a beforeAll that builds an app took past vitest's 10 s then. */
+export const SHARED_MACHINE_HOOK_TIMEOUT = 60_000;
