@@ -2,7 +2,7 @@
  * npm run bench:13f -w mock-api: a Form 13F data sets ZIP of BENCH_13F_ROWS information-table
  * rows (100,000 by default; a real quarter has about 3,000,000), generated in the SEC's layout,
  * imported over HTTP into a server on a data file, while a list call (GET /13f/filers) runs in
- * a loop beside it. Prints the import's time, the process's memory before and after, the list
+ * a loop beside it; BENCH_13F_QUARTERS such quarters (1 by default, up to 4) one after another. Prints the import's time, the process's memory before and after, the list
  * call's latency during the import, and the two 13-F questions after it ("who held this CUSIP
  * in this quarter", a filer's positions over time). Figures are read here, never asserted.
  */
@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DEMO_USERS } from '@backoffice/core/testing';
 import { loadUsers } from '@backoffice/core/server';
 import { dataSetDate, dataSetsZip, type DataSetRows } from '@backoffice/core/filings13f-edgar';
@@ -17,8 +18,14 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
 const ROWS = Number(process.env.BENCH_13F_ROWS ?? 100_000);
+/** How many quarters are imported one after the other (BENCH_13F_QUARTERS, 1 to 4). */
+const QUARTERS = Math.min(4, Math.max(1, Number(process.env.BENCH_13F_QUARTERS ?? 1)));
 const PER_FILING = 100;
-const PERIOD = '2025-06-30';
+const PERIODS = ['2024-09-30', '2024-12-31', '2025-03-31', '2025-06-30'].slice(-QUARTERS);
+const PERIOD = PERIODS.at(-1)!;
+/** Filed six weeks after the quarter's end. */
+const filedOn = (period: string) =>
+  new Date(Date.parse(period) + 45 * 86_400_000).toISOString().slice(0, 10);
 
 const ms = (v: number) => `${v < 10 ? v.toFixed(1) : String(Math.round(v))} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
@@ -26,7 +33,7 @@ const quantile = (values: number[], at: number) =>
   values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(at * values.length))] ?? NaN;
 
 /** Filings of PER_FILING entries each, CUSIPs drawn from the generated securities and others. */
-function quarter(cusips: readonly string[]): DataSetRows {
+function quarter(cusips: readonly string[], period: string, q: number): DataSetRows {
   type Row = Record<string, string | number>;
   const rows = {
     SUBMISSION: [] as Row[],
@@ -37,17 +44,17 @@ function quarter(cusips: readonly string[]): DataSetRows {
   const filings = Math.ceil(ROWS / PER_FILING);
   for (let f = 0; f < filings; f += 1) {
     const cik = String(2_000_000 + f);
-    const acc = `000${cik}-25-000001`;
+    const acc = `000${cik}-25-${String(q + 1).padStart(6, '0')}`;
     rows.SUBMISSION.push({
       ACCESSION_NUMBER: acc,
-      FILING_DATE: dataSetDate('2025-08-14'),
+      FILING_DATE: dataSetDate(filedOn(period)),
       SUBMISSIONTYPE: '13F-HR',
       CIK: cik,
-      PERIODOFREPORT: dataSetDate(PERIOD),
+      PERIODOFREPORT: dataSetDate(period),
     });
     rows.COVERPAGE.push({
       ACCESSION_NUMBER: acc,
-      REPORTCALENDARORQUARTER: dataSetDate(PERIOD),
+      REPORTCALENDARORQUARTER: dataSetDate(period),
       ISAMENDMENT: 'N',
       FILINGMANAGER_NAME: `BENCH MANAGER ${String(f)} LLC`,
       FILINGMANAGER_CITY: 'NEW YORK',
@@ -57,7 +64,7 @@ function quarter(cusips: readonly string[]): DataSetRows {
     let total = 0;
     const n = Math.min(PER_FILING, ROWS - f * PER_FILING);
     for (let i = 0; i < n; i += 1) {
-      const value = 1000 * (1 + ((f * 31 + i * 17) % 5000));
+      const value = 1000 * (1 + ((f * 31 + i * 17 + q * 13) % 5000));
       total += value;
       rows.INFOTABLE.push({
         ACCESSION_NUMBER: acc,
@@ -94,7 +101,7 @@ await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/api/v1`;
 const login = await fetch(`${base}/login`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', connection: 'close' },
   body: JSON.stringify({ data: DEMO_USERS.admin }),
 });
 const authorization = login.headers.get('authorization') ?? '';
@@ -105,65 +112,87 @@ const get = async (url: string) => {
   return performance.now() - t;
 };
 
-const securities = (await (
-  await fetch(`${base}/securities?pageSize=100`, { headers: { authorization } })
-).json()) as {
-  items: { cusip: string }[];
-};
+// Closed after: making the ZIP holds this process (the server's too) past its keep-alive time,
+// and a kept connection would be reset under the next call sent on it.
+const securitiesPage = await fetch(`${base}/securities?pageSize=100`, {
+  headers: { authorization, connection: 'close' },
+});
+const securities = (await securitiesPage.json()) as { items: { cusip: string }[] };
 const cusips = [
   ...securities.items.map((s) => s.cusip),
   ...Array.from({ length: 4000 }, (_, i) => `9${String(i).padStart(7, '0')}X`),
 ];
-const t0 = performance.now();
-const zip = dataSetsZip(quarter(cusips));
-console.log(
-  `data sets ZIP: ${String(ROWS)} rows, ${mb(zip.length)} compressed, made in ${ms(performance.now() - t0)}`,
-);
+/** Makes a quarter's ZIP and imports it while another thread lists filers; prints both. */
+async function importQuarter(period: string, q: number): Promise<void> {
+  const t0 = performance.now();
+  const zip = dataSetsZip(quarter(cusips, period, q));
+  console.log(
+    `${period} data sets ZIP: ${String(ROWS)} rows, ${mb(zip.length)} compressed, made in ${ms(performance.now() - t0)}`,
+  );
+  global.gc?.();
+  const before = process.memoryUsage();
+  // The list calls come from another thread: from this one (the server's) they would wait with
+  // the server whenever it is held, and never show it.
+  const lister = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const during = [];
+    let importing = true;
+    parentPort.on('message', () => { importing = false; });
+    (async () => {
+      while (importing) {
+        const t = performance.now();
+        const res = await fetch(workerData.url, { headers: { authorization: workerData.authorization, connection: 'close' } });
+        await res.arrayBuffer();
+        during.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      parentPort.postMessage(during);
+    })();`,
+    { eval: true, workerData: { url: `${base}/13f/filers?pageSize=25`, authorization } },
+  );
+  const during = new Promise<number[]>((resolve) => lister.once('message', resolve));
+  const start = performance.now();
+  const res = await fetch(`${base}/13f/imports`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/zip' },
+    body: new Uint8Array(zip),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  const took = performance.now() - start;
+  lister.postMessage('stop');
+  const listed = await during;
+  await lister.terminate();
+  const after = process.memoryUsage();
+  console.log(
+    `import: HTTP ${String(res.status)} in ${ms(took)}; added ${String(answer.added)}, entries ${String(answer.entries)}`,
+  );
+  console.log(
+    `memory: rss ${mb(before.rss)} → ${mb(after.rss)}, heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
+  );
+  console.log(
+    `GET /13f/filers during the import (${String(listed.length)} calls): p50 ${ms(quantile(listed, 0.5))}, p99 ${ms(quantile(listed, 0.99))}, max ${ms(quantile(listed, 1))}`,
+  );
+}
 
-global.gc?.();
-const before = process.memoryUsage();
-const run = { importing: true };
-const during: number[] = [];
-const lists = (async () => {
-  while (run.importing) {
-    during.push(await get('/13f/filers?pageSize=25'));
-    await new Promise((r) => setTimeout(r, 20));
-  }
-})();
-const start = performance.now();
-const res = await fetch(`${base}/13f/imports`, {
-  method: 'POST',
-  headers: { authorization, 'content-type': 'application/zip' },
-  body: new Uint8Array(zip),
-});
-const answer = (await res.json()) as Record<string, unknown>;
-const took = performance.now() - start;
-run.importing = false;
-await lists;
-const after = process.memoryUsage();
-console.log(
-  `import: HTTP ${String(res.status)} in ${ms(took)}; added ${String(answer.added)}, entries ${String(answer.entries)}`,
-);
-console.log(
-  `memory: rss ${mb(before.rss)} → ${mb(after.rss)}, heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
-);
-console.log(
-  `GET /13f/filers during the import (${String(during.length)} calls): p50 ${ms(quantile(during, 0.5))}, p99 ${ms(quantile(during, 0.99))}, max ${ms(quantile(during, 1))}`,
-);
+for (const [q, period] of PERIODS.entries()) await importQuarter(period, q);
 const cusip = cusips[0]!;
 const first = await get(`/13f/positions?cusip=${cusip}&period=${PERIOD}&pageSize=100`);
-const who = await Promise.all(
-  Array.from({ length: 20 }, () =>
-    get(`/13f/positions?cusip=${cusip}&period=${PERIOD}&pageSize=100`),
-  ),
+/** One call at a time: calls sent together would each wait for the others. */
+async function timed(count: number, url: (i: number) => string): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i += 1) out.push(await get(url(i)));
+  return out;
+}
+const who = await timed(
+  20,
+  (i) => `/13f/positions?cusip=${cusips[i]!}&period=${PERIOD}&pageSize=100`,
 );
-const filer = await Promise.all(
-  Array.from({ length: 20 }, (_, i) =>
-    get(`/13f/positions?cik=${String(2_000_000 + i)}&sort=period:asc&pageSize=100`),
-  ),
+const filer = await timed(
+  20,
+  (i) => `/13f/positions?cik=${String(2_000_000 + i * 7)}&sort=period:asc&pageSize=100`,
 );
 console.log(
-  `who held ${cusip} in ${PERIOD}: first call ${ms(first)} (positions derived again), then p50 ${ms(quantile(who, 0.5))}`,
+  `who held a CUSIP in ${PERIOD} (${String(QUARTERS)} quarters loaded): first call ${ms(first)}, then p50 ${ms(quantile(who, 0.5))} over 20 CUSIPs`,
 );
 console.log(`a filer's positions over time: p50 ${ms(quantile(filer, 0.5))}`);
 server.close();

@@ -12,7 +12,7 @@ export type Writer = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** Where published changes go: all of them, or none if `publish` or the commit throws. */
 export interface Durable {
-  transaction(publish: () => void): void;
+  transaction(publish: () => void): void | Promise<void>;
 }
 
 const memoryOnly: Durable = {
@@ -29,7 +29,7 @@ async function atomically<T>(
   for (const p of parts) p.begin();
   try {
     const result = await work();
-    durable.transaction(() => {
+    await durable.transaction(() => {
       for (const p of parts) p.publish();
     });
     return result;

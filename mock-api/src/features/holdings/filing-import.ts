@@ -17,6 +17,7 @@ import {
 import { LimitExceeded } from '@backoffice/core/ingestion';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
+import { warmFilingPositions } from './filing-positions.ts';
 import { storeFilings } from './filing-store.ts';
 
 type Query = { cik?: string; name?: string; period?: string; filedOn?: string };
@@ -71,7 +72,8 @@ export function filingImportHandlers(limits: DataSetLimits): HandlersOf<'importF
     importFilings13f: async (call) => {
       const read = await reading(call.body, call.query, limits);
       const id = call.store.filingImports.nextId();
-      const outcome = storeFilings(call.store, read.filings, id);
+      const outcome = await storeFilings(call.store, read.filings, id);
+      await warmFilingPositions(call.store);
       const answer: FilingImport = {
         id: outcome.added + outcome.replaced > 0 ? id : null,
         kind: read.kind,

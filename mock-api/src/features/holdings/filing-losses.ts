@@ -56,7 +56,7 @@ function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
     closes: pricePoints(store, securityId, from, addDays(lookbackEnd, 92)),
     splits: splitsOf(store, securityId),
   };
-  const rows = filingPositions(store).sharesBySecurity.get(securityId) ?? [];
+  const rows = filingPositions(store).sharesBySecurity().get(securityId) ?? [];
   const out: FilingLoss[] = [];
   for (const [filerId, reports] of byFiler(rows)) {
     const estimate = estimateOf(input, reports);

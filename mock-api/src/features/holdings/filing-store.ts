@@ -159,12 +159,18 @@ function refreshFilers(store: Store, filerIds: ReadonlySet<string>): void {
   }
 }
 
-/** Stores `filings` (in filing order, so an amendment follows what it amends). */
-export function storeFilings(
+/** Lines stored between two chances for other calls (a quarter's data sets hold millions). */
+const LINES_PER_SLICE = 20_000;
+
+/**
+ * Stores `filings` (in filing order, so an amendment follows what it amends), letting other
+ * calls in between slices: it runs inside the import's write, which is all or nothing.
+ */
+export async function storeFilings(
   store: Store,
   filings: readonly ParsedFiling[],
   importId: string,
-): StoreOutcome {
+): Promise<StoreOutcome> {
   const k = known(store);
   const out: StoreOutcome = {
     added: 0,
@@ -176,6 +182,7 @@ export function storeFilings(
     problems: [],
   };
   const touched = new Set<string>();
+  let sinceYield = 0;
   const ordered = [...filings].sort(
     (a, b) =>
       a.filedOn.localeCompare(b.filedOn) || a.accessionNumber.localeCompare(b.accessionNumber),
@@ -224,6 +231,11 @@ export function storeFilings(
     touched.add(filer.id);
     out.entries += filing.entries.length;
     out.totalValue += totalValue;
+    sinceYield += filing.entries.length;
+    if (sinceYield >= LINES_PER_SLICE) {
+      sinceYield = 0;
+      await new Promise(setImmediate);
+    }
   }
   refreshFilers(store, touched);
   return out;

@@ -11,7 +11,7 @@ import type { ClientScope } from '../../domain/client-scope.ts';
 import { listRows } from '../../query/list.ts';
 import { resource } from '../resource.ts';
 import { filingLosses } from './filing-losses.ts';
-import { filingPositions, scopedClientMark } from './filing-positions.ts';
+import { positionCandidates, scopedClientMark } from './filing-positions.ts';
 
 const filers = resource<Filer>({
   what: '13-F filer',
@@ -43,7 +43,7 @@ export const filingHandlers: HandlersOf<
     listRows(call.store.filingHoldings.all(), call.query, filingHoldingList),
   listFilingPositions: (call) =>
     listRows(
-      scopedClientMark(call.store, filingPositions(call.store).rows, call.scope),
+      scopedClientMark(call.store, positionCandidates(call.store, call.query), call.scope),
       call.query,
       filingPositionList,
     ),

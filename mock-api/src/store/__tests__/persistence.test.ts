@@ -27,9 +27,14 @@ const testBase = (): BaseData => {
 };
 
 /** Writes rows straight into a data file, as an earlier version or another process left them. */
-function storeRows(file: string, collection: string, rows: { id: string }[], base = testBase()) {
+async function storeRows(
+  file: string,
+  collection: string,
+  rows: { id: string }[],
+  base = testBase(),
+) {
   const dataFile = DataFile.open(file, base);
-  dataFile.transaction(() => {
+  await dataFile.transaction(() => {
     for (const row of rows) dataFile.upsert(collection, row);
   });
   dataFile.close();
@@ -110,7 +115,7 @@ describe('the data file', slow, () => {
       createdAt: '2024-05-02T09:00:00.000Z',
       updatedAt: '2024-05-02T09:00:00.000Z',
     };
-    storeRows(dataFile, 'cases', [old]);
+    await storeRows(dataFile, 'cases', [old]);
     const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     expect(api.store.cases.get(old.id)).toEqual({
       ...old,
@@ -130,7 +135,7 @@ describe('the data file', slow, () => {
     );
     const old = { ...rest, id: 'RP-9001', status: 'awaiting_review' };
     const sent = { ...rest, id: 'RP-9002', status: 'sent' };
-    storeRows(dataFile, 'reports', [old, sent]);
+    await storeRows(dataFile, 'reports', [old, sent]);
     const api = await startTestApi({ MOCK_API_DATA_FILE: dataFile });
     const none = { reviewedAt: null, reviewedBy: null, sentAt: null, sentBy: null, delivery: null };
     expect(api.store.reports.get(old.id)).toEqual({ ...old, ...none, status: 'draft' });
@@ -164,7 +169,7 @@ describe('a data file that cannot be used', slow, () => {
 
   it('should be refused when it was written for another seed, naming both', async () => {
     const dataFile = newFile();
-    storeRows(dataFile, 'news', [], { ...testBase(), seed: 7 });
+    await storeRows(dataFile, 'news', [], { ...testBase(), seed: 7 });
     await expect(startTestApi({ MOCK_API_DATA_FILE: dataFile })).rejects.toThrow(
       /holds changes to the data of seed 7, 5,000 trades, as of 2026-10-30, but this API generates seed 20240611, .*MOCK_API_SEED/,
     );
@@ -172,12 +177,12 @@ describe('a data file that cannot be used', slow, () => {
 
   it('should be refused when it holds an unknown collection or a bad row or trade, naming them', async () => {
     const unknown = newFile();
-    storeRows(unknown, 'gadgets', [{ id: 'GA-1' }]);
+    await storeRows(unknown, 'gadgets', [{ id: 'GA-1' }]);
     await expect(startTestApi({ MOCK_API_DATA_FILE: unknown })).rejects.toThrow(
       `MOCK_API_DATA_FILE ${unknown}: unknown collection 'gadgets'`,
     );
     const bad = newFile();
-    storeRows(bad, 'news', [{ id: 'NW-0002', title: 42 } as { id: string }]);
+    await storeRows(bad, 'news', [{ id: 'NW-0002', title: 42 } as { id: string }]);
     await expect(startTestApi({ MOCK_API_DATA_FILE: bad })).rejects.toThrow(
       `MOCK_API_DATA_FILE ${bad}: news NW-0002 is not a valid record`,
     );

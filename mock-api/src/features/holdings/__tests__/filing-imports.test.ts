@@ -294,9 +294,16 @@ describe('the Form 13F data sets', () => {
 
   it('should mark an existing filer as the client who is given its CIK', async () => {
     const client = api.store.clients.all()[6]!;
+    const positionsBefore = await page<FilingPosition>('/13f/positions?cik=1894188');
+    expect(positionsBefore.items.map((p) => p.isClient)).not.toContain(true);
     await api.as('admin').patch(`/api/v1/clients/${client.id}`).send({ cik: '0001894188' });
     const filers = await page<Filer>('/13f/filers?cik=1894188');
     expect(filers.items[0]!.clientId).toBe(client.id);
+    // The positions already derived carry the filer's mark as it is now.
+    const positions = await page<FilingPosition>('/13f/positions?cik=1894188');
+    expect(positions.total).toBe(positionsBefore.total);
+    expect(positions.items.length).toBeGreaterThan(0);
+    expect(positions.items.every((p) => p.isClient)).toBe(true);
     const twice = await api
       .as('admin')
       .patch(`/api/v1/clients/${api.store.clients.all()[7]!.id}`)
