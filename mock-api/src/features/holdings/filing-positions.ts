@@ -11,6 +11,7 @@ import type { Filer, FilingHolding, FilingPosition } from '@backoffice/core/api'
 import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
 import type { ClientScope } from '../../domain/client-scope.ts';
 import { derivedFrom } from '../../store/derived.ts';
+import { linesByFiler, linesOfFiler } from '../../store/filing-lines.ts';
 import type { Store } from '../../store/store.ts';
 
 interface FilerPositions {
@@ -71,16 +72,10 @@ function positionOf(p: ReturnType<typeof quarterChanges>[number], filer: Filer |
   } satisfies FilingPosition;
 }
 
-/** The stale filers' lines, in one pass over the table (every filer's when all are stale). */
+/** The stale filers' lines (every filer's when all are stale). */
 function staleLines(store: Store, stale: ReadonlySet<string> | 'all') {
-  const lines = new Map<string, FilingHolding[]>();
-  if (stale !== 'all') for (const id of stale) lines.set(id, []);
-  for (const line of store.filingHoldings.all()) {
-    const own = lines.get(line.filerId);
-    if (own) own.push(line);
-    else if (stale === 'all') lines.set(line.filerId, [line]);
-  }
-  return lines;
+  if (stale === 'all') return linesByFiler(store);
+  return new Map([...stale].map((id) => [id, linesOfFiler(store, id)]));
 }
 
 function deriveFiler(store: Store, kept: Kept, filerId: string, lines: readonly FilingHolding[]) {

@@ -11,6 +11,7 @@ import type { Filer, FilingHolding, FilingImportProblem } from '@backoffice/core
 import { effectiveLines, isQuarterEnd, rollUp, type AmendmentType } from '@backoffice/core/domain';
 import { isNotice, type ParsedFiling } from '@backoffice/core/filings13f-edgar';
 import { clientsByCik } from '../../domain/filer-clients.ts';
+import { linesOfFiler } from '../../store/filing-lines.ts';
 import type { ImportedFiling } from '../../store/filings13f.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -24,32 +25,46 @@ export interface StoreOutcome {
   problems: FilingImportProblem[];
 }
 
-/** What the store holds already, read once per import. */
+/** What the store holds already, read once per import (the lines only for the filers in it). */
 interface Known {
   accessions: Set<string>;
   filers: Map<string, Filer>;
   clients: Map<string, string>;
   securities: Map<string, string>;
-  /** Highest amendment number by `filerId|period`; absent when the quarter has nothing. */
-  amendments: Map<string, number>;
+  /** Imported reports' highest amendment number by `filerId|period` (notices aside). */
+  reports: Map<string, number>;
+  /** Highest amendment number by `filerId|period`, undefined when the quarter has nothing. */
+  amendments: Map<string, number | undefined>;
 }
 
+const maxOf = (a: number | undefined, b: number) => Math.max(a ?? 0, b);
+
 function known(store: Store): Known {
-  const amendments = new Map<string, number>();
-  const note = (key: string, no: number) =>
-    amendments.set(key, Math.max(amendments.get(key) ?? 0, no));
-  for (const line of store.filingHoldings.all())
-    note(`${line.filerId}|${line.period}`, line.amendmentNo);
+  const reports = new Map<string, number>();
   // A notice reports no holdings: it does not count as the quarter's report.
-  for (const f of store.filings13f.all())
-    if (!isNotice(f)) note(`${f.filerId}|${f.period}`, f.amendmentNo);
+  for (const f of store.filings13f.all()) {
+    const key = `${f.filerId}|${f.period}`;
+    if (!isNotice(f)) reports.set(key, maxOf(reports.get(key), f.amendmentNo));
+  }
   return {
     accessions: new Set(store.filings13f.all().map((f) => f.accessionNumber)),
     filers: new Map(store.filers.all().map((f) => [f.cik, f])),
     clients: clientsByCik(store),
     securities: new Map(store.securities.all().map((s) => [s.cusip, s.id])),
-    amendments,
+    reports,
+    amendments: new Map(),
   };
+}
+
+/** The quarter's highest amendment number so far, from the filer's own lines and reports. */
+function highestAmendment(store: Store, k: Known, filerId: string, period: string) {
+  const key = `${filerId}|${period}`;
+  if (k.amendments.has(key)) return k.amendments.get(key);
+  let highest = k.reports.get(key);
+  for (const line of linesOfFiler(store, filerId))
+    if (line.period === period) highest = maxOf(highest, line.amendmentNo);
+  k.amendments.set(key, highest);
+  return highest;
 }
 
 function filerFor(store: Store, k: Known, filing: ParsedFiling): Filer {
@@ -76,8 +91,7 @@ function filerFor(store: Store, k: Known, filing: ParsedFiling): Filer {
 }
 
 /** The amendment number and kind the filing is stored with, and a note when it was changed. */
-function numbering(k: Known, key: string, filing: ParsedFiling) {
-  const before = k.amendments.get(key);
+function numbering(before: number | undefined, filing: ParsedFiling) {
   // A notice lists no holdings: it neither replaces nor numbers the quarter's reports.
   if (isNotice(filing)) return { no: before ?? 0, type: filing.amendmentType, note: null };
   if (before === undefined)
@@ -132,20 +146,13 @@ const problemOf = (filing: ParsedFiling, messages: string[]): FilingImportProble
 
 /** Each filer's latest quarter, and its share positions and value then, after the import. */
 function refreshFilers(store: Store, filerIds: ReadonlySet<string>): void {
-  const lines = new Map<string, FilingHolding[]>();
-  for (const line of store.filingHoldings.all()) {
-    if (!filerIds.has(line.filerId)) continue;
-    const list = lines.get(line.filerId);
-    if (list) list.push(line);
-    else lines.set(line.filerId, [line]);
-  }
   const periods = new Map<string, string>();
   for (const f of store.filings13f.all())
     if (filerIds.has(f.filerId) && f.period > (periods.get(f.filerId) ?? ''))
       periods.set(f.filerId, f.period);
   for (const id of filerIds) {
     const filer = store.filers.get(id)!;
-    const own = lines.get(id) ?? [];
+    const own = linesOfFiler(store, id);
     const latestPeriod = [filer.latestPeriod, periods.get(id) ?? ''].sort().at(-1)!;
     const shares = rollUp(effectiveLines(own.filter((l) => l.period === latestPeriod))).filter(
       (p) => p.kind === 'SH' || p.kind === 'PRN',
@@ -201,10 +208,11 @@ export async function storeFilings(
     }
     const filer = filerFor(store, k, filing);
     const key = `${filer.id}|${filing.period}`;
-    const { no, type, note } = numbering(k, key, filing);
+    const before = highestAmendment(store, k, filer.id, filing.period);
+    const { no, type, note } = numbering(before, filing);
     const messages = note ? [...filing.problems, note] : filing.problems;
     if (messages.length > 0) out.problems.push(problemOf(filing, messages));
-    if (type === 'RESTATEMENT' && k.amendments.has(key) && !isNotice(filing)) out.replaced += 1;
+    if (type === 'RESTATEMENT' && before !== undefined && !isNotice(filing)) out.replaced += 1;
     else out.added += 1;
     const line = lineOf(k, filer, filing, no, type);
     for (const e of filing.entries) store.filingHoldings.append((id) => line(e, id));
