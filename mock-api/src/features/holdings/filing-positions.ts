@@ -23,6 +23,8 @@ interface FilerPositions {
 /** Per store: each filer's positions, and the filers whose lines changed since. */
 interface Kept {
   byFiler: Map<string, FilerPositions>;
+  /** Who held each CUSIP: by CUSIP, each filer's rows of it (kept with `byFiler`). */
+  byCusip: Map<string, Map<string, FilingPosition[]>>;
   /** `all` until first derived, and after a rollback or load put rows back wholesale. */
   stale: Set<string> | 'all';
   /** Filers taken from `stale` with their lines, to derive next (a warm-up's remainder). */
@@ -34,7 +36,7 @@ const keptByStore = new WeakMap<Store, Kept>();
 function keptFor(store: Store): Kept {
   let kept = keptByStore.get(store);
   if (kept) return kept;
-  const fresh: Kept = { byFiler: new Map(), stale: 'all', pending: new Map() };
+  const fresh: Kept = { byFiler: new Map(), byCusip: new Map(), stale: 'all', pending: new Map() };
   store.filingHoldings.follow({
     changed: (_at, before, after) => {
       if (fresh.stale === 'all') return;
@@ -78,20 +80,45 @@ function staleLines(store: Store, stale: ReadonlySet<string> | 'all') {
   return new Map([...stale].map((id) => [id, linesOfFiler(store, id)]));
 }
 
+/** Puts a filer's positions (none: `undefined`) in both indexes. */
+function setFiler(kept: Kept, filerId: string, entry: FilerPositions | undefined): void {
+  for (const row of kept.byFiler.get(filerId)?.rows ?? []) {
+    const holders = kept.byCusip.get(row.cusip);
+    holders?.delete(filerId);
+    if (holders?.size === 0) kept.byCusip.delete(row.cusip);
+  }
+  if (!entry) {
+    kept.byFiler.delete(filerId);
+    return;
+  }
+  kept.byFiler.set(filerId, entry);
+  for (const row of entry.rows) {
+    let holders = kept.byCusip.get(row.cusip);
+    if (!holders) {
+      holders = new Map<string, FilingPosition[]>();
+      kept.byCusip.set(row.cusip, holders);
+    }
+    const own = holders.get(filerId);
+    if (own) own.push(row);
+    else holders.set(filerId, [row]);
+  }
+}
+
 function deriveFiler(store: Store, kept: Kept, filerId: string, lines: readonly FilingHolding[]) {
   if (lines.length === 0) {
-    kept.byFiler.delete(filerId);
+    setFiler(kept, filerId, undefined);
     return;
   }
   const filer = store.filers.get(filerId);
   const rows = quarterChanges(rollUp(effectiveLines(lines))).map((p) => positionOf(p, filer));
-  kept.byFiler.set(filerId, { filer, rows });
+  setFiler(kept, filerId, { filer, rows });
 }
 
 /** Moves the stale filers, with their lines now, to pending: a write after marks them stale again. */
 function takeStale(store: Store, kept: Kept): void {
   if (kept.stale === 'all') {
     kept.byFiler.clear();
+    kept.byCusip.clear();
     kept.pending.clear();
   }
   if (kept.stale !== 'all' && kept.stale.size === 0) return;
@@ -120,7 +147,7 @@ function refreshFilerFields(store: Store, kept: Kept): void {
       cik: filer?.cik ?? '0000000000',
       isClient: (filer?.clientId ?? null) !== null,
     };
-    kept.byFiler.set(id, { filer, rows: entry.rows.map((row) => ({ ...row, ...fields })) });
+    setFiler(kept, id, { filer, rows: entry.rows.map((row) => ({ ...row, ...fields })) });
   }
 }
 
@@ -138,26 +165,15 @@ export async function warmFilingPositions(store: Store, linesPerSlice = 20_000):
   }
 }
 
+/** The positions as of the last change, each way they are asked for. */
 export interface Derived {
-  rows: FilingPosition[];
-  /** A filer's rows, in the order of `rows`. */
-  byFiler: ReadonlyMap<string, readonly FilingPosition[]>;
-  /** Rows by CUSIP ("who held this security"), made on first use. */
-  byCusip(): ReadonlyMap<string, readonly FilingPosition[]>;
+  /** Every row, filer after filer; joined on first use. */
+  rows(): readonly FilingPosition[];
+  ofFiler(filerId: string): readonly FilingPosition[];
+  /** Who held the CUSIP, in any quarter. */
+  ofCusip(cusip: string): readonly FilingPosition[];
   /** Share positions (kind SH) by security, for the loss estimates; made on first use. */
   sharesBySecurity(): ReadonlyMap<string, readonly FilingPosition[]>;
-}
-
-function groupedBy(rows: readonly FilingPosition[], key: (row: FilingPosition) => string | null) {
-  const groups = new Map<string, FilingPosition[]>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k === null) continue;
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
 }
 
 function once<T>(make: () => T): () => T {
@@ -170,19 +186,21 @@ function derive(store: Store): Derived {
   takeStale(store, kept);
   derivePending(store, kept);
   refreshFilerFields(store, kept);
-  const rows: FilingPosition[] = [];
-  const byFiler = new Map<string, readonly FilingPosition[]>();
-  for (const [id, entry] of kept.byFiler) {
-    byFiler.set(id, entry.rows);
-    for (const row of entry.rows) rows.push(row);
-  }
+  const rows = once(() => [...kept.byFiler.values()].flatMap((entry) => entry.rows));
   return {
     rows,
-    byFiler,
-    byCusip: once(() => groupedBy(rows, (row) => row.cusip)),
-    sharesBySecurity: once(() =>
-      groupedBy(rows, (row) => (row.kind === 'SH' ? row.securityId : null)),
-    ),
+    ofFiler: (filerId) => kept.byFiler.get(filerId)?.rows ?? [],
+    ofCusip: (cusip) => [...(kept.byCusip.get(cusip)?.values() ?? [])].flat(),
+    sharesBySecurity: once(() => {
+      const groups = new Map<string, FilingPosition[]>();
+      for (const row of rows()) {
+        if (row.kind !== 'SH' || row.securityId === null) continue;
+        const list = groups.get(row.securityId);
+        if (list) list.push(row);
+        else groups.set(row.securityId, [row]);
+      }
+      return groups;
+    }),
   };
 }
 
@@ -200,13 +218,13 @@ export function positionCandidates(
   query: { filerId?: string | undefined; cik?: string | undefined; cusip?: string | undefined },
 ): readonly FilingPosition[] {
   const derived = filingPositions(store);
-  if (query.filerId !== undefined) return derived.byFiler.get(query.filerId) ?? [];
+  if (query.filerId !== undefined) return derived.ofFiler(query.filerId);
   if (query.cik !== undefined) {
     const filers = store.filers.all().filter((f) => f.cik === query.cik);
-    return filers.flatMap((f) => derived.byFiler.get(f.id) ?? []);
+    return filers.flatMap((f) => derived.ofFiler(f.id));
   }
-  if (query.cusip !== undefined) return derived.byCusip().get(query.cusip) ?? [];
-  return derived.rows;
+  if (query.cusip !== undefined) return derived.ofCusip(query.cusip);
+  return derived.rows();
 }
 
 /**
