@@ -17,7 +17,7 @@ import {
 import { LimitExceeded } from '@backoffice/core/ingestion';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
-import { warmFilingPositions } from './filing-positions.ts';
+import { warmFilingPositions } from './filer-positions.ts';
 import { storeFilings } from './filing-store.ts';
 
 type Query = { cik?: string; name?: string; period?: string; filedOn?: string };
