@@ -16,6 +16,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ const STATE_DIR = path.join(ROOT, '.data', 'container-engine');
 const SOCKET = path.join(STATE_DIR, 'podman.sock');
 const PODMAN_HELPERS = ['/usr/lib/podman/netavark', '/usr/lib/podman/aardvark-dns'];
 const PACKAGES = ['podman', 'runc', 'debootstrap', 'netavark', 'aardvark-dns', 'iptables'];
+/** The machine's trusted certificate authorities, which the base image trusts too. */
+const HOST_CERTIFICATES = '/etc/ssl/certs/ca-certificates.crt';
 const SERVICE_START_MS = 60_000;
 const HEALTH_CHECK_INTERVAL_MS = 5_000;
 
@@ -77,6 +80,26 @@ export function baseImageName(): string {
   return name;
 }
 
+/** What the base image is built with besides its name: the certificates it trusts. */
+function certificatesDigest(): string {
+  if (!existsSync(HOST_CERTIFICATES)) return 'none';
+  return createHash('sha256').update(readFileSync(HOST_CERTIFICATES)).digest('hex');
+}
+
+const DIGEST_LABEL = 'backoffice.certificates-sha256';
+
+/** Built already, and with this machine's certificates (a proxy's authority may be new). */
+function baseImageIsCurrent(name: string): boolean {
+  const label = run('podman', [
+    'image',
+    'inspect',
+    '--format',
+    `{{ index .Labels "${DIGEST_LABEL}" }}`,
+    name,
+  ]);
+  return label.status === 0 && label.stdout.trim() === certificatesDigest();
+}
+
 /** Builds the base image from Debian's packages and our Node binary; null, or the reason. */
 function buildBaseImage(name: string): string | null {
   const match = /^node:(\d+\.\d+\.\d+)-(\w+)-slim$/.exec(name);
@@ -107,7 +130,9 @@ function buildBaseImage(name: string): string | null {
       `mkdir -p usr/local/lib/node_modules && cp -a ${npmDir} usr/local/lib/node_modules/npm`,
       'ln -s ../lib/node_modules/npm/bin/npm-cli.js usr/local/bin/npm',
       'ln -s ../lib/node_modules/npm/bin/npx-cli.js usr/local/bin/npx',
-      'cp /etc/ssl/certs/ca-certificates.crt etc/ssl/certs/ 2>/dev/null || true',
+      // A minbase system has no etc/ssl/certs: without this, a registry reached through a
+      // proxy's own certificate authority refuses npm ci (SELF_SIGNED_CERT_IN_CHAIN).
+      `if [ -f ${HOST_CERTIFICATES} ]; then mkdir -p etc/ssl/certs && cp ${HOST_CERTIFICATES} etc/ssl/certs/; fi`,
       `chroot ${root} groupadd --gid 1000 node`,
       `chroot ${root} useradd --uid 1000 --gid node --shell /bin/bash --create-home node`,
     ].join('\n');
@@ -117,8 +142,9 @@ function buildBaseImage(name: string): string | null {
       '-c',
       `tar -C ${root} --numeric-owner -c . | podman import ` +
         `--change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' ` +
-        `--change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' ` +
-        `--change 'ENV NPM_CONFIG_UPDATE_NOTIFIER=false' --change 'CMD ["node"]' - ${name}`,
+        `--change 'ENV NODE_EXTRA_CA_CERTS=${HOST_CERTIFICATES}' ` +
+        `--change 'ENV NPM_CONFIG_UPDATE_NOTIFIER=false' --change 'CMD ["node"]' ` +
+        `--change 'LABEL ${DIGEST_LABEL}=${certificatesDigest()}' - ${name}`,
     ]);
     if (imported.status !== 0) return `podman import failed: ${imported.stderr.slice(-500)}`;
   } finally {
@@ -216,7 +242,7 @@ export async function startContainerEngine(): Promise<ContainerEngine> {
   };
 
   const base = baseImageName();
-  if (run('podman', ['image', 'exists', base]).status !== 0) {
+  if (!baseImageIsCurrent(base)) {
     const problem = buildBaseImage(base);
     if (problem) return { available: false, reason: problem };
   }
