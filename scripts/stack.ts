@@ -133,10 +133,20 @@ function pipeLines(child: ChildProcess, service: ServiceName, onOutput: StackOpt
   }
 }
 
+/** Whether the child has said it listens (runServer tells its launcher over IPC). */
+function listeningOf(child: ChildProcess): () => boolean {
+  let listening = false;
+  child.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'listening' in message) listening = true;
+  });
+  return () => listening;
+}
+
 async function waitUntilHealthy(
   url: string,
   child: ChildProcess,
   service: ServiceName,
+  listening: () => boolean,
 ): Promise<void> {
   // STACK_READY_MS: longer for large data sets on a busy machine (the bench's 1,000,000 trades).
   const waitMs = Number(process.env.STACK_READY_MS ?? 60_000);
@@ -144,6 +154,11 @@ async function waitUntilHealthy(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`${service} exited with code ${child.exitCode} before it was ready`);
+    }
+    // Until then whatever answers on the port is someone else (the port was taken meanwhile).
+    if (!listening()) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
     }
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
@@ -176,6 +191,7 @@ export async function launchStack(
   const env = stackEnv(options);
   const urls = stackUrls(options.ports);
   const children = new Map<ServiceName, ChildProcess>();
+  const listening = new Map<ServiceName, () => boolean>();
   let stopping = false;
   let reportExit: (exit: { service: ServiceName; code: number | null }) => void = () => undefined;
   const exited = new Promise<{ service: ServiceName; code: number | null }>((resolve) => {
@@ -191,6 +207,7 @@ export async function launchStack(
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     pipeLines(child, service, options.onOutput);
+    listening.set(service, listeningOf(child));
     child.once('exit', (code) => {
       if (!stopping) reportExit({ service, code });
     });
@@ -207,7 +224,12 @@ export async function launchStack(
     gateway: urls.gateway,
   };
   const startAndWait = (list: ServiceName[]) =>
-    Promise.all(list.map((service) => waitUntilHealthy(urlOf[service], start(service), service)));
+    Promise.all(
+      list.map((service) => {
+        const child = start(service);
+        return waitUntilHealthy(urlOf[service], child, service, listening.get(service)!);
+      }),
+    );
   try {
     await startAndWait(services.filter((s) => s !== 'gateway'));
     if (services.includes('gateway')) await startAndWait(['gateway']);

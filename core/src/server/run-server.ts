@@ -33,6 +33,9 @@ export function runServer(options: RunServerOptions): Server {
   server.listen(port, host);
   server.on('listening', () => {
     logger.info(options.details ?? {}, `${name} listening on http://${host}:${port}`);
+    // Tells our launcher this process holds the port: another one answering on it (a port
+    // picked free, then taken by someone else) must not pass for this server being up.
+    if (process.connected) process.send?.({ listening: port });
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     const message =
