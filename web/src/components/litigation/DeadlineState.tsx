@@ -9,6 +9,7 @@ import {
   type DeadlineState as State,
 } from '@backoffice/core/domain';
 import { format } from 'date-fns';
+import { toneClass } from '../feedback/tone.ts';
 import './deadline-state.css';
 
 /** The user's calendar date, as deadlines are written. */
@@ -20,7 +21,14 @@ export function stateOf(deadline: { date: string; done: boolean }): State {
 
 export function DeadlineState({ state }: { state: State }) {
   return (
-    <span className={`deadline-state deadline-state--${state}`} data-deadline-state={state}>
+    <span
+      className={
+        state === 'overdue'
+          ? `status-badge${toneClass('error')}`
+          : `deadline-state deadline-state--${state}`
+      }
+      data-deadline-state={state}
+    >
       {DEADLINE_STATE_LABELS[state]}
     </span>
   );

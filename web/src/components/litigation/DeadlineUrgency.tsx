@@ -9,7 +9,7 @@ import {
   type DeadlineRecordState,
 } from '@backoffice/core/deadlines';
 import { todayIso } from './DeadlineState.tsx';
-import './deadline-state.css';
+import { toneClass } from '../feedback/tone.ts';
 
 export function urgencyOf(dueOn: string, state: DeadlineRecordState = 'open') {
   return deadlineUrgency(dueOn, todayIso(), state);
@@ -26,7 +26,8 @@ export function DeadlineUrgency({
   if (urgency !== 'overdue' && urgency !== 'due_soon') return null;
   return (
     <span
-      className={`deadline-state deadline-state--${urgency === 'overdue' ? 'overdue' : 'soon'}`}
+      // Due within 7 days: a warning, quieter than overdue.
+      className={`status-badge${toneClass(urgency === 'overdue' ? 'error' : 'warning')}`}
       data-deadline-urgency={urgency}
     >
       {DEADLINE_URGENCY_LABELS[urgency]}

@@ -3,11 +3,10 @@
  * client in a case's ranking, beside the case in the client's losses.
  */
 import { toneClass } from '../feedback/tone.ts';
-import './threshold-alert.css';
 
 export const THRESHOLD_ALERT = 'Above threshold';
 
 export function ThresholdAlert({ above }: { above: boolean }) {
   if (!above) return null;
-  return <span className={`threshold-alert${toneClass('warning')}`}>{THRESHOLD_ALERT}</span>;
+  return <span className={`status-badge${toneClass('warning')}`}>{THRESHOLD_ALERT}</span>;
 }

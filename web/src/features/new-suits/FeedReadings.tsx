@@ -8,6 +8,7 @@ import { FEED_READING_OUTCOMES, type NewSuitFeed } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatDateTime, formatNumber } from '../../lib/format/format.ts';
+import { toneClass } from '../../components/feedback/tone.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 
 const feedOf = (r: NewSuitFeed) => (r.source === 'upload' ? 'Uploaded' : r.source);
@@ -17,7 +18,8 @@ function Outcome({ row }: { row: NewSuitFeed }) {
   if (row.problem === null) return <span data-feed-outcome="read">Read</span>;
   return (
     <span data-feed-outcome="failed">
-      <span className="feed-reading-failed">Failed</span> {row.problem}
+      <span className={`status-badge feed-reading-failed${toneClass('error')}`}>Failed</span>{' '}
+      {row.problem}
     </span>
   );
 }
