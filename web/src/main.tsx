@@ -8,7 +8,7 @@ import { preloadScreenAt } from './app/ScreenLoader.tsx';
 import { forgetLegacyToken } from './lib/store/persisted-state.ts';
 
 forgetLegacyToken();
-preloadScreenAt(window.location.pathname);
+preloadScreenAt(window.location.pathname, window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

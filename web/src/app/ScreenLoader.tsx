@@ -5,6 +5,8 @@ import { LoadError } from '../components/feedback/LoadError.tsx';
 import { StatusView } from '../components/feedback/StatusView.tsx';
 import type { AppRoute, ScreenModule } from '../lib/screen.ts';
 import { TimeoutError, withTimeout } from '../lib/with-timeout.ts';
+import { loadSession } from '../features/session/use-session-bootstrap.ts';
+import { useAppStore } from '../lib/store/app-store.ts';
 import { SCREENS } from './screens.ts';
 
 const loads = new Map<string, Promise<ScreenModule>>();
@@ -25,14 +27,25 @@ function loadScreen(id: RouteId, attempt: number): Promise<ScreenModule> {
 }
 
 /**
- * Starts loading the screen of the address the page opened at, beside the session check instead
- * of after it: the first screen's chunks arrive while the shell starts. The loader then finds the
+ * Starts loading the screen of the address the page opened at, and the session check, before
+ * React first renders: the first screen's chunks arrive while the shell starts. The loader then finds the
  * load under way (or done); a failure shows there, as it would have.
  */
-export function preloadScreenAt(pathname: string): void {
-  const id = matchRoute(pathname)?.route.id;
+export function preloadScreenAt(pathname: string, search: string): void {
+  const route = matchRoute(pathname)?.route;
+  if (!route || !isScreen(route.id)) return;
+  const screen = loadScreen(route.id, 0);
   // Handled here so a failure is not reported twice; the kept load still fails for the loader.
-  if (id !== undefined && isScreen(id)) loadScreen(id, 0).catch(() => undefined);
+  screen.catch(() => undefined);
+  if (route.access.doesNotRequireLogin) return;
+  // Who is signed in, which a signed-in screen asks first, then what the screen shows first.
+  void Promise.all([screen, loadSession()])
+    .then(([loaded]) =>
+      useAppStore.getState().sessionStatus === 'signed-in'
+        ? loaded.prefetch?.(new URLSearchParams(search))
+        : undefined,
+    )
+    .catch(() => undefined);
 }
 
 const isScreen = (id: string): id is RouteId => Object.hasOwn(SCREENS, id);

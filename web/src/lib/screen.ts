@@ -11,4 +11,9 @@ export interface ScreenProps {
 
 export interface ScreenModule {
   default: ComponentType<ScreenProps>;
+  /**
+   * Asks for what the screen shows first, at page load while the shell starts (signed in):
+   * given the address's query, it reads what the screen's own reads will find in the cache.
+   */
+  prefetch?: (search: URLSearchParams) => Promise<void>;
 }

@@ -88,6 +88,38 @@ describe('the Case List', () => {
     expect(errors).toEqual([]);
   });
 
+  it('should ask once for the session, the profile and the rows of the view the address names', async () => {
+    // The rows are asked for as the page starts (the screen's prefetch) and found by the
+    // table: under another key, or for another view, they would be asked for twice.
+    const page = await signedInBlank(browser(), 'staff');
+    const asked: URL[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url())));
+    const calls = (path: string) => asked.filter((url) => url.pathname === path);
+    const view = 'sort=caption:asc&pageSize=25';
+
+    await page.goto(at(`/cases?${view}`));
+    await expectRows(page, captions(await casesOf(page, view)));
+    expect(calls('/auth/session')).toHaveLength(1);
+    expect(calls('/api/v1/profile')).toHaveLength(1);
+    const [rows, ...again] = calls('/api/v1/cases');
+    expect(again).toEqual([]);
+    expect(Object.fromEntries(rows!.searchParams)).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: 'caption:asc',
+    });
+
+    // At `/`, the Case List in place: the same, for the default view.
+    asked.length = 0;
+    await page.goto(at('/'));
+    const size = await savedPageSize(page);
+    await expectRows(page, captions(await casesOf(page, `pageSize=${size}`)));
+    expect(calls('/api/v1/profile')).toHaveLength(1);
+    expect(calls('/api/v1/cases').map((url) => url.searchParams.get('pageSize'))).toEqual([
+      String(size),
+    ]);
+  });
+
   it('should search, sort and page on the server, keeping each view in the URL', async () => {
     const page = await signedInAt(browser(), 'staff', '/cases');
     const size = await savedPageSize(page);

@@ -5,33 +5,25 @@
  */
 import { DEFAULT_TABLE_PAGE_SIZE } from '@backoffice/core';
 import { useCallback, useMemo } from 'react';
-import type { ApiInput } from '../../lib/api/api-request.ts';
 import { apiRequest } from '../../lib/api/api-request.ts';
-import { useApiQuery } from '../../lib/api/use-api.ts';
-import { listQuery, type ListStateConfig } from '../../lib/list-state/list-state.ts';
+import { useProfile } from '../../lib/api/profile-query.ts';
+import { useApiQuery, usePrefetchWhile } from '../../lib/api/use-api.ts';
+import { listQuery } from '../../lib/list-state/list-state.ts';
 import { useListState } from '../../lib/list-state/use-list-state.ts';
-import { contractAccepts, defaultSortOf } from './list-contract.ts';
-import type {
-  DataTableProps,
-  ListEndpointId,
-  RowOf,
-  TableColumn,
-  TableFilter,
-  ViewQuery,
-} from './types.ts';
+import {
+  filterParamsOf,
+  tableListConfig,
+  tableListInput,
+  type TableListProps,
+} from './table-list-query.ts';
+import type { ListEndpointId, RowOf, TableColumn, ViewQuery } from './types.ts';
 import { EXPORT_PAGE_SIZE, type FetchPage, type ListPage } from './use-csv-export.ts';
-
-const PROFILE_STALE_MS = 5 * 60_000;
 
 /** The user's saved page size; null while it is being read (so the first page is the right one). */
 function useDefaultPageSize(): number | null {
-  const profile = useApiQuery('getProfile', {}, { staleTime: PROFILE_STALE_MS });
+  const profile = useProfile();
   if (profile.data) return profile.data.preferences.pageSize;
   return profile.isPending ? null : DEFAULT_TABLE_PAGE_SIZE;
-}
-
-function paramsOf(filters: readonly TableFilter[]): string[] {
-  return filters.flatMap((f) => (f.kind === 'dateRange' ? ['from', 'to'] : [f.param]));
 }
 
 const PAGING = new Set(['page', 'pageSize', 'sort']);
@@ -41,35 +33,33 @@ function withoutPaging(query: Record<string, string | number>): ViewQuery {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !PAGING.has(name)));
 }
 
-type ListProps<K extends ListEndpointId> = Pick<
-  DataTableProps<K>,
-  'endpoint' | 'params' | 'filters' | 'fixedQuery' | 'defaultFilters' | 'urlPrefix'
->;
-
-export function useTableList<K extends ListEndpointId>(props: ListProps<K>) {
+export function useTableList<K extends ListEndpointId>(props: TableListProps<K>) {
   const { endpoint, params, filters = [], fixedQuery, defaultFilters, urlPrefix } = props;
   const defaultPageSize = useDefaultPageSize();
   // Keys, not objects: screens may pass these inline, new on every render.
-  const filterKey = paramsOf(filters).join(',');
+  const filterKey = filterParamsOf(filters).join(',');
   const defaultsKey = JSON.stringify(defaultFilters ?? {});
   const config = useMemo(
-    (): ListStateConfig => ({
-      prefix: urlPrefix,
-      defaultPageSize: defaultPageSize ?? DEFAULT_TABLE_PAGE_SIZE,
-      defaultSort: defaultSortOf(endpoint),
-      filterParams: filterKey ? filterKey.split(',') : [],
-      defaultFilters: JSON.parse(defaultsKey) as Record<string, string>,
-      accepts: contractAccepts(endpoint),
-    }),
+    () =>
+      tableListConfig(
+        {
+          endpoint,
+          urlPrefix,
+          filterParams: filterKey ? filterKey.split(',') : [],
+          defaultFilters: JSON.parse(defaultsKey) as Record<string, string>,
+        },
+        defaultPageSize ?? DEFAULT_TABLE_PAGE_SIZE,
+      ),
     [urlPrefix, defaultPageSize, endpoint, filterKey, defaultsKey],
   );
   const [state, change] = useListState(config);
 
-  const input = { params, query: listQuery(state, fixedQuery) } as unknown as ApiInput<K>;
-  const result = useApiQuery(endpoint, input, {
-    keepPrevious: true,
-    enabled: defaultPageSize !== null,
-  });
+  const input = tableListInput({ params, fixedQuery, endpoint }, state);
+  const enabled = defaultPageSize !== null;
+  // Asked for as the table renders, not once it has mounted: the grid's first mount is the
+  // page's longest piece of work, and the rows are on their way meanwhile.
+  usePrefetchWhile(enabled, endpoint, input);
+  const result = useApiQuery(endpoint, input, { keepPrevious: true, enabled });
   const page = result.data as ListPage<RowOf<K>> | undefined;
 
   const isSortable = useCallback(
@@ -79,8 +69,8 @@ export function useTableList<K extends ListEndpointId>(props: ListProps<K>) {
   );
 
   const fetchPage: FetchPage<RowOf<K>> = (number, signal) => {
-    const query = { ...listQuery(state, fixedQuery), page: number, pageSize: EXPORT_PAGE_SIZE };
-    const pageInput = { params, query } as unknown as ApiInput<K>;
+    const page = { ...state, page: number, pageSize: EXPORT_PAGE_SIZE };
+    const pageInput = tableListInput({ params, fixedQuery, endpoint }, page);
     return apiRequest(endpoint, pageInput, signal) as Promise<ListPage<RowOf<K>>>;
   };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
+import { prefetchTableList } from '../../components/data-table/table-list-query.ts';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { useCan } from '../../lib/api/use-can.ts';
@@ -12,6 +13,8 @@ interface CaseListProps extends ScreenProps {
   defaultFilters?: Readonly<Record<string, string>>;
 }
 
+const CASE_TABLE = { endpoint: 'listCases', filters: CASE_FILTERS } as const;
+
 /** Every case (or, with a default filter, the DOG cases), a row opening the case. */
 export function CaseList({ route, defaultFilters }: CaseListProps) {
   const canCreate = useCan('createCase');
@@ -19,10 +22,9 @@ export function CaseList({ route, defaultFilters }: CaseListProps) {
     <article>
       <PageHeader title={route.name} />
       <DataTable
-        endpoint="listCases"
+        {...CASE_TABLE}
         label={route.name}
         columns={CASE_COLUMNS}
-        filters={CASE_FILTERS}
         defaultFilters={defaultFilters}
         rowHref={(row) => hrefOf('case', { caseId: row.id })}
         emptyText="No cases match."
@@ -39,3 +41,6 @@ export function CaseList({ route, defaultFilters }: CaseListProps) {
 }
 
 export default defineScreen(CaseList);
+
+/** The first screen most days: its rows are asked for while the shell starts. */
+export const prefetch = (search: URLSearchParams) => prefetchTableList(CASE_TABLE, search);

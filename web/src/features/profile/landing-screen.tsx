@@ -13,19 +13,16 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
-import { useApiQuery } from '../../lib/api/use-api.ts';
+import { loadProfile, useProfile } from '../../lib/api/profile-query.ts';
 import type { ScreenModule, ScreenProps } from '../../lib/screen.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
-
-/** As long as the tables keep it: one read of the profile serves both. */
-const PROFILE_STALE_MS = 5 * 60_000;
 
 export function landingScreen(loadDefault: () => Promise<ScreenModule>): ScreenModule {
   const DefaultScreen = lazy(loadDefault);
 
   function LandingScreen(props: ScreenProps) {
     const user = useAppStore((s) => s.user);
-    const profile = useApiQuery('getProfile', {}, { staleTime: PROFILE_STALE_MS });
+    const profile = useProfile();
     if (profile.isPending) return <StatusView title="Loading…" />;
     // Without the profile (it failed to load) the default screen is still a fine start.
     const landing = landingRouteFor(profile.data?.preferences.landingRoute, user);
@@ -37,5 +34,13 @@ export function landingScreen(loadDefault: () => Promise<ScreenModule>): ScreenM
     );
   }
 
-  return { default: defineScreen(LandingScreen) };
+  /** The default screen's first reads, when it is the one `/` shows. */
+  async function prefetch(search: URLSearchParams): Promise<void> {
+    const profile = await loadProfile();
+    const user = useAppStore.getState().user;
+    if (landingRouteFor(profile?.preferences.landingRoute, user) !== DEFAULT_LANDING_ROUTE) return;
+    await (await loadDefault()).prefetch?.(search);
+  }
+
+  return { default: defineScreen(LandingScreen), prefetch };
 }

@@ -33,6 +33,22 @@ export function apiQueryOptions<K extends EndpointId>(id: K, input: ApiInput<K>)
   };
 }
 
+/**
+ * Starts a read during render (when `enabled`) unless the cache has it or it is under way: a
+ * `useApiQuery` of the same input then finds it in flight instead of asking after mounting.
+ */
+export function usePrefetchWhile<K extends EndpointId>(
+  enabled: boolean,
+  id: K,
+  input: ApiInput<K>,
+): void {
+  const client = useQueryClient();
+  const options = apiQueryOptions(id, input);
+  // A failure shows through the query itself, which then holds it.
+  if (enabled && !client.getQueryState(options.queryKey))
+    client.query(options).catch(() => undefined);
+}
+
 export function useApiQuery<K extends EndpointId>(
   id: K,
   input: ApiInput<K>,
