@@ -2,30 +2,22 @@
  * What the contract says of a list: the query schema of its endpoint decides which values the
  * server takes (so which columns sort, which URL values are kept) and which sort is the default.
  */
-import { endpoints } from '@backoffice/core/api';
-import type { ListEndpointId } from './types.ts';
 
-interface QuerySchema {
-  safeParse(value: unknown): { success: boolean; data?: unknown };
-}
-
-function querySchema(id: ListEndpointId): QuerySchema | undefined {
-  const target: { query?: QuerySchema } = endpoints[id];
-  return target.query;
+/** A list's definition, as far as the table uses its query schema. */
+interface ListQuerySchema {
+  query: { safeParse(value: unknown): { success: boolean; data?: unknown } };
 }
 
 /** Whether the server would take these query values of the list. */
 export function contractAccepts(
-  id: ListEndpointId,
+  list: ListQuerySchema,
 ): (query: Readonly<Record<string, string>>) => boolean {
-  const schema = querySchema(id);
-  return (query) => schema?.safeParse(query).success ?? false;
+  return (query) => list.query.safeParse(query).success;
 }
 
 /** The sort the server applies when asked for none (`filedOn:desc`). */
-export function defaultSortOf(id: ListEndpointId): string {
-  const parsed = querySchema(id)?.safeParse({});
-  const data: unknown = parsed?.data;
+export function defaultSortOf(list: ListQuerySchema): string {
+  const data: unknown = list.query.safeParse({}).data;
   return typeof data === 'object' &&
     data !== null &&
     'sort' in data &&

@@ -15,11 +15,11 @@ import {
   type ListStateConfig,
 } from '../../lib/list-state/list-state.ts';
 import { contractAccepts, defaultSortOf } from './list-contract.ts';
-import type { DataTableProps, ListEndpointId, TableFilter } from './types.ts';
+import type { DataTableProps, ListContract, ListEndpointId, TableFilter } from './types.ts';
 
 export type TableListProps<K extends ListEndpointId> = Pick<
   DataTableProps<K>,
-  'endpoint' | 'params' | 'filters' | 'fixedQuery' | 'defaultFilters' | 'urlPrefix'
+  'endpoint' | 'list' | 'params' | 'filters' | 'fixedQuery' | 'defaultFilters' | 'urlPrefix'
 >;
 
 /** The query parameters the table's filters set. */
@@ -28,7 +28,7 @@ export function filterParamsOf(filters: readonly TableFilter[]): string[] {
 }
 
 interface ConfigInput {
-  endpoint: ListEndpointId;
+  list: ListContract<ListEndpointId>;
   urlPrefix?: string | undefined;
   filterParams: readonly string[];
   defaultFilters?: Readonly<Record<string, string>> | undefined;
@@ -38,10 +38,10 @@ export function tableListConfig(input: ConfigInput, defaultPageSize: number): Li
   return {
     prefix: input.urlPrefix,
     defaultPageSize,
-    defaultSort: defaultSortOf(input.endpoint),
+    defaultSort: defaultSortOf(input.list),
     filterParams: input.filterParams,
     defaultFilters: input.defaultFilters ?? {},
-    accepts: contractAccepts(input.endpoint),
+    accepts: contractAccepts(input.list),
   };
 }
 

@@ -3,7 +3,7 @@
  * endpoint of the contract; the table does paging, sorting, searching and filtering on the
  * server through the list convention, with its state in the URL.
  */
-import type { ApiParams, ApiQuery } from '@backoffice/core/api';
+import type { ApiParams, ApiQuery, Endpoints } from '@backoffice/core/api';
 import type { ComponentType, ReactNode } from 'react';
 import type { ListEndpointId, RowOf } from '../../lib/api/list-endpoints.ts';
 import type { LookupSource } from './lookup-source.ts';
@@ -63,8 +63,19 @@ export type TableFilter =
 /** The list's query without paging and sorting: what a summary of the whole view is over. */
 export type ViewQuery = Readonly<Record<string, string | number>>;
 
+/**
+ * The contract's definition of a list (`caseList`): its query schema says which values the
+ * server takes and which sort is the default. A screen hands in its own rather than the table
+ * looking it up in the endpoint table, so a screen's code carries only its lists' schemas; the
+ * type makes it the one `endpoint` is declared with.
+ */
+export interface ListContract<K extends ListEndpointId> {
+  query: Endpoints[K] extends { query: infer Q } ? Q : never;
+}
+
 export interface DataTableProps<K extends ListEndpointId> {
   endpoint: K;
+  list: ListContract<K>;
   /** For lists under one resource (`/dockets/{id}/entries`). */
   params?: ApiParams<K>;
   columns: readonly TableColumn<RowOf<K>>[];

@@ -34,7 +34,7 @@ function withoutPaging(query: Record<string, string | number>): ViewQuery {
 }
 
 export function useTableList<K extends ListEndpointId>(props: TableListProps<K>) {
-  const { endpoint, params, filters = [], fixedQuery, defaultFilters, urlPrefix } = props;
+  const { endpoint, list, params, filters = [], fixedQuery, defaultFilters, urlPrefix } = props;
   const defaultPageSize = useDefaultPageSize();
   // Keys, not objects: screens may pass these inline, new on every render.
   const filterKey = filterParamsOf(filters).join(',');
@@ -43,14 +43,14 @@ export function useTableList<K extends ListEndpointId>(props: TableListProps<K>)
     () =>
       tableListConfig(
         {
-          endpoint,
+          list,
           urlPrefix,
           filterParams: filterKey ? filterKey.split(',') : [],
           defaultFilters: JSON.parse(defaultsKey) as Record<string, string>,
         },
         defaultPageSize ?? DEFAULT_TABLE_PAGE_SIZE,
       ),
-    [urlPrefix, defaultPageSize, endpoint, filterKey, defaultsKey],
+    [urlPrefix, defaultPageSize, list, filterKey, defaultsKey],
   );
   const [state, change] = useListState(config);
 

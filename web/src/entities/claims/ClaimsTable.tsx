@@ -7,6 +7,7 @@ import {
   CLAIM_STATUSES,
   type ApiQuery,
   type Claim,
+  claimList,
 } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
@@ -108,6 +109,7 @@ export function ClaimsTable({ fixedQuery, emptyText, urlPrefix, without }: Claim
     <>
       <DataTable
         endpoint="listClaims"
+        list={claimList}
         label="Claims"
         {...(urlPrefix ? { urlPrefix } : {})}
         columns={columns}

@@ -3,7 +3,12 @@
  * made it, when, to which record, and the fields that changed as "before → after" text,
  * filtered by user, kind of record, record, action and date.
  */
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditEntry } from '@backoffice/core/api';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_TYPES,
+  type AuditEntry,
+  auditList,
+} from '@backoffice/core/api';
 import { auditActionLabel, recordLabel } from '@backoffice/core/domain';
 import { AuditChanges, auditChangesText } from '../../components/audit/AuditChanges.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -112,6 +117,7 @@ export function AuditLog() {
   return (
     <DataTable
       endpoint="listAudit"
+      list={auditList}
       label="Audit log"
       urlPrefix="audit"
       columns={COLUMNS}

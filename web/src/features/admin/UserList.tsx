@@ -1,5 +1,5 @@
 /** The directory's users: roles, privileges, client scope and status, searched on the server. */
-import { PRIVILEGES, ROLES, type User } from '@backoffice/core/api';
+import { PRIVILEGES, ROLES, type User, userList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { useCan } from '../../lib/api/use-can.ts';
@@ -82,6 +82,7 @@ export function UserList({ onAdd }: { onAdd: () => void }) {
   return (
     <DataTable
       endpoint="listUsers"
+      list={userList}
       label="Users"
       columns={COLUMNS}
       filters={FILTERS}

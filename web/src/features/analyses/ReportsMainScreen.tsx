@@ -2,6 +2,7 @@
  * Reports Main (`/reports/main`): the practice as a whole, the total scorecard with how the
  * cases ended as a chart, and the latest reports generated for clients.
  */
+import { reportList } from '@backoffice/core/api';
 import type { Report } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import '../../components/client-report/client-report.css';
@@ -74,6 +75,7 @@ function ReportsMain() {
           </p>
           <DataTable
             endpoint="listReports"
+            list={reportList}
             label="Latest reports"
             urlPrefix="latest"
             columns={COLUMNS}

@@ -2,6 +2,7 @@
  * The case's dockets. A row opens the Dockets screen narrowed to this case with that docket's
  * entries showing (`?caseId=…&docket=…`, the parameters that screen's table and selection read).
  */
+import { docketList } from '@backoffice/core/api';
 import type { Docket } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -26,6 +27,7 @@ export function CaseDockets({ caseId }: { caseId: string }) {
   return (
     <DataTable
       endpoint="listDockets"
+      list={docketList}
       label="Dockets of the case"
       columns={COLUMNS}
       filters={CASE_DOCKET_FILTERS}

@@ -1,3 +1,4 @@
+import { caseList } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { prefetchTableList } from '../../components/data-table/table-list-query.ts';
@@ -13,7 +14,7 @@ interface CaseListProps extends ScreenProps {
   defaultFilters?: Readonly<Record<string, string>>;
 }
 
-const CASE_TABLE = { endpoint: 'listCases', filters: CASE_FILTERS } as const;
+const CASE_TABLE = { endpoint: 'listCases', list: caseList, filters: CASE_FILTERS } as const;
 
 /** Every case (or, with a default filter, the DOG cases), a row opening the case. */
 export function CaseList({ route, defaultFilters }: CaseListProps) {

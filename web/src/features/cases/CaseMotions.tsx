@@ -2,6 +2,7 @@
  * The case's motions. A row opens the motion on the Motions screen narrowed to this case
  * (`?caseId=…&motion=…`), where a new motion for the case can be added too (`&new=1`).
  */
+import { motionList } from '@backoffice/core/api';
 import type { Motion } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -28,6 +29,7 @@ export function CaseMotions({ caseId }: { caseId: string }) {
   return (
     <DataTable
       endpoint="listMotions"
+      list={motionList}
       label="Motions of the case"
       columns={COLUMNS}
       filters={CASE_MOTION_FILTERS}

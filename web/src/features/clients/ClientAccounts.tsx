@@ -1,5 +1,5 @@
 /** The client's custody accounts. */
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account } from '@backoffice/core/api';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type Account, accountList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
@@ -33,6 +33,7 @@ export function ClientAccounts({ clientId }: { clientId: string }) {
   return (
     <DataTable
       endpoint="listAccounts"
+      list={accountList}
       label="Accounts"
       urlPrefix="accounts"
       columns={COLUMNS}

@@ -1,5 +1,5 @@
 /** The client's positions as the custodians report them, as of each reporting date. */
-import { MARKETS, type Holding } from '@backoffice/core/api';
+import { MARKETS, type Holding, holdingList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { HOLDING } from '../../entities/holdings/holding-columns.tsx';
@@ -29,6 +29,7 @@ export function ClientHoldings({ clientId }: { clientId: string }) {
       <HoldingsValueChart clientId={clientId} />
       <DataTable
         endpoint="listHoldings"
+        list={holdingList}
         label="Holdings"
         urlPrefix="holdings"
         columns={COLUMNS}

@@ -2,7 +2,7 @@
  * Clients: every client the user may see, searchable and filterable on the server. "New client"
  * opens the create form in place (`?new=1`, so Back closes it).
  */
-import { CLIENT_STATUSES, CLIENT_TYPES } from '@backoffice/core/api';
+import { CLIENT_STATUSES, CLIENT_TYPES, clientList } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -88,6 +88,7 @@ function ClientList() {
       <PageHeader title="Clients" />
       <DataTable
         endpoint="listClients"
+        list={clientList}
         label="Clients"
         columns={COLUMNS}
         filters={FILTERS}

@@ -1,5 +1,5 @@
 /** The reports generated for the client. */
-import { REPORT_TYPES, type Report } from '@backoffice/core/api';
+import { REPORT_TYPES, type Report, reportList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatCents } from '../../lib/format/format.ts';
@@ -39,6 +39,7 @@ export function ClientReports({ clientId }: { clientId: string }) {
   return (
     <DataTable
       endpoint="listReports"
+      list={reportList}
       label="Reports"
       urlPrefix="reports"
       columns={COLUMNS}

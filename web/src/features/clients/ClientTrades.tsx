@@ -1,5 +1,5 @@
 /** The client's trades, over all of its accounts. */
-import { TRADE_SIDES, type Trade } from '@backoffice/core/api';
+import { TRADE_SIDES, type Trade, tradeList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { TRADE } from '../../entities/trades/trade-columns.tsx';
@@ -34,6 +34,7 @@ export function ClientTrades({ clientId }: { clientId: string }) {
   return (
     <DataTable
       endpoint="listTrades"
+      list={tradeList}
       label="Trades"
       urlPrefix="trades"
       columns={COLUMNS}

@@ -4,6 +4,7 @@
  * Explained breaks are hidden unless asked for (`?showExplained=1`); a row opens its break
  * above the list (`?break=DS-0001`), where it can be marked explained.
  */
+import { discrepancyList } from '@backoffice/core/api';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
@@ -60,6 +61,7 @@ function DiscrepancyList() {
       ) : null}
       <DataTable
         endpoint="listDiscrepancies"
+        list={discrepancyList}
         label="Discrepancies"
         columns={DISCREPANCY_COLUMNS}
         filters={DISCREPANCY_FILTERS}

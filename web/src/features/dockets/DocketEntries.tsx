@@ -3,6 +3,7 @@
  * and, for writers, editing or closing it, a new entry, a PACER report's import and a fetch of
  * its entries from CourtListener.
  */
+import { docketEntryList } from '@backoffice/core/api';
 import type { Docket } from '@backoffice/core/api';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -169,6 +170,7 @@ export function DocketEntries({ docketId, onClose }: Props) {
       ) : null}
       <DataTable
         endpoint="listDocketEntries"
+        list={docketEntryList}
         params={{ id: docketId }}
         urlPrefix={ENTRIES_PREFIX}
         label="Docket entries"

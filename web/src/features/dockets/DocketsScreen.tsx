@@ -3,6 +3,7 @@
  * `?caseId=…`). Selecting one (`?docket=<id>`) shows its entries below while the list stays;
  * writers open a new docket from the list.
  */
+import { docketList } from '@backoffice/core/api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -29,6 +30,7 @@ function DocketsScreen() {
       <CaseFilterNote what="dockets" />
       <DataTable
         endpoint="listDockets"
+        list={docketList}
         label="Dockets"
         columns={DOCKET_COLUMNS}
         filters={DOCKET_FILTERS}

@@ -3,6 +3,7 @@
  * stronger tier, one or two days, net of the market, volume confirmation), deepest first, with
  * what clients lost and the case that covers it. A row charts its security around the drop.
  */
+import { securityDropList } from '@backoffice/core/api';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
@@ -32,6 +33,7 @@ function SecurityDropList() {
       ) : null}
       <DataTable
         endpoint="listSecurityDrops"
+        list={securityDropList}
         label="Security price drops"
         columns={DROP_COLUMNS}
         filters={DROP_FILTERS}

@@ -1,12 +1,13 @@
 /** Where a help video's files are: the contract's file endpoints, which the gateway proxies. */
-import { apiPath, endpoints, type HelpVideo } from '@backoffice/core/api';
+import { apiPath, type HelpVideo } from '@backoffice/core/api';
+import { endpointRoutes } from '@backoffice/core/api-routes';
 
 export function videoFiles(video: HelpVideo) {
   const params = { id: video.id };
   return {
     // The API says where the video plays from; it may be a configured link elsewhere.
-    video: video.url || apiPath(endpoints.getHelpVideoFile, params),
-    captions: apiPath(endpoints.getHelpVideoCaptions, params),
-    poster: apiPath(endpoints.getHelpVideoPoster, params),
+    video: video.url || apiPath(endpointRoutes.getHelpVideoFile, params),
+    captions: apiPath(endpointRoutes.getHelpVideoCaptions, params),
+    poster: apiPath(endpointRoutes.getHelpVideoPoster, params),
   };
 }

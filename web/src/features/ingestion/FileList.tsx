@@ -2,6 +2,7 @@
  * One of the file lists: the files of one status, with what can be done to each, and under
  * the table the details of the file chosen (`?file=`): its reason and row errors.
  */
+import { ingestionFileList } from '@backoffice/core/api';
 import type { FileStatus, IngestionFile } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
@@ -53,6 +54,7 @@ export function FileList({ status, title }: { status: FileStatus; title: string 
       <PageHeader title={title} />
       <DataTable
         endpoint="listIngestionFiles"
+        list={ingestionFileList}
         label={title}
         columns={fileColumns(status, ACTIONS)}
         filters={FILE_FILTERS}

@@ -2,6 +2,7 @@
  * Motions: every motion on the cases, overdue deadlines marked. A row opens the motion's view
  * over the list (`?motion=<id>`), where writers edit or delete it; "New motion" adds one.
  */
+import { motionList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { CaseFilterNote } from '../../components/litigation/CaseFilterNote.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
@@ -30,6 +31,7 @@ function MotionsScreen() {
       <CaseFilterNote what="motions" />
       <DataTable
         endpoint="listMotions"
+        list={motionList}
         label="Motions"
         columns={MOTION_COLUMNS}
         filters={MOTION_FILTERS}

@@ -4,7 +4,7 @@
  * Failed with why (the court's HTTP answer, a feed too large, a document that is no RSS). The
  * API keeps each feed's latest readings. Feed text and addresses are shown as text.
  */
-import { FEED_READING_OUTCOMES, type NewSuitFeed } from '@backoffice/core/api';
+import { FEED_READING_OUTCOMES, type NewSuitFeed, newSuitFeedList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { formatDateTime, formatNumber } from '../../lib/format/format.ts';
@@ -112,6 +112,7 @@ export function FeedReadings() {
       <h2 id="feed-readings-title">Feed readings</h2>
       <DataTable
         endpoint="listNewSuitFeeds"
+        list={newSuitFeedList}
         label="Feed readings"
         urlPrefix="readings"
         columns={COLUMNS}

@@ -4,7 +4,7 @@
  * the case and its docket from one in a click, or dismiss it; below, each feed's readings and
  * what came of them. Feed text is shown as text.
  */
-import { NEW_SUIT_STATES, type NewSuit } from '@backoffice/core/api';
+import { NEW_SUIT_STATES, type NewSuit, newSuitList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
@@ -107,6 +107,7 @@ function NewSuitsScreen() {
       <FeedUpload />
       <DataTable
         endpoint="listNewSuits"
+        list={newSuitList}
         label="Suggested cases"
         columns={COLUMNS}
         filters={FILTERS}

@@ -3,6 +3,7 @@
  * opens the item (`?news=<id>`) as clients will see it, where writers publish, unpublish, edit
  * or delete it; "New news item" writes one with a live preview of its formatted body.
  */
+import { newsList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
@@ -29,6 +30,7 @@ function NewsFeedScreen({ route }: ScreenProps) {
       <PageHeader title={route.name} />
       <DataTable
         endpoint="listNews"
+        list={newsList}
         label="News items"
         columns={NEWS_COLUMNS}
         filters={NEWS_FILTERS}

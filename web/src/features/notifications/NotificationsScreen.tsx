@@ -3,6 +3,7 @@
  * eligible clients, deadlines, failed jobs, late custodian files), newest first, filtered by
  * kind, read or unread, case and client; each opens its record and is marked read.
  */
+import { notificationList } from '@backoffice/core/api';
 import type { Notification, NotificationKind } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { CASE_LOOKUP, CLIENT_LOOKUP } from '../../components/data-table/lookups.ts';
@@ -102,6 +103,7 @@ function NotificationsScreen() {
       </PageHeader>
       <DataTable
         endpoint="listNotifications"
+        list={notificationList}
         label="Notifications"
         columns={COLUMNS}
         filters={FILTERS}

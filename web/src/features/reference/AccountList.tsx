@@ -3,6 +3,7 @@
  * (`?clientId=` narrows it to one client, as a link may). A row opens the account over the list
  * (`?account=<id>`, `&edit=1` its form); "New account" opens the create form (`?new=1`).
  */
+import { accountList } from '@backoffice/core/api';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
@@ -28,6 +29,7 @@ function AccountList() {
       <PageHeader title="Accounts" />
       <DataTable
         endpoint="listAccounts"
+        list={accountList}
         label="Accounts"
         columns={ACCOUNT_COLUMNS}
         filters={ACCOUNT_FILTERS}

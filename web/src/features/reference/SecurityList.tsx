@@ -4,6 +4,7 @@
  * security-table.ts). A row opens the security's page in place of the list (`?security=<id>`,
  * `&edit=1` its edit form); "New security" opens the create form over the list (`?new=1`).
  */
+import { securityList } from '@backoffice/core/api';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
@@ -86,6 +87,7 @@ function SecurityList() {
       <PageHeader title="Securities" />
       <DataTable
         endpoint="listSecurities"
+        list={securityList}
         label="Securities"
         columns={SECURITY_COLUMNS}
         filters={SECURITY_FILTERS}

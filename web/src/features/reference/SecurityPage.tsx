@@ -4,6 +4,7 @@
  * cases shaded and its detected drops marked, what its closes cover and a price file's import,
  * its stock splits, then those cases and drops as lists.
  */
+import { caseList, priceDropList } from '@backoffice/core/api';
 import type { Security } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { HistorySection } from '../../components/audit/HistorySection.tsx';
@@ -104,6 +105,7 @@ function SecurityBody({ security, onEdit }: { security: Security; onEdit: Props[
           </h2>
           <DataTable
             endpoint="listCases"
+            list={caseList}
             label={`Cases on ${security.ticker}`}
             columns={SECURITY_CASE_COLUMNS}
             fixedQuery={{ securityIds: security.id }}
@@ -119,6 +121,7 @@ function SecurityBody({ security, onEdit }: { security: Security; onEdit: Props[
           <p className="muted">One-day falls of 10% or more from the previous close.</p>
           <DataTable
             endpoint="listPriceDrops"
+            list={priceDropList}
             label={`Price drops of ${security.ticker}`}
             columns={dropColumns(security.currency)}
             fixedQuery={{ securityId: security.id }}

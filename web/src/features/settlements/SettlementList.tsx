@@ -2,6 +2,7 @@
  * Settlements: every settlement of the cases with its claim deadline, funds and how many of the
  * clients' claims stand at each status (of the clients the user may see).
  */
+import { settlementList } from '@backoffice/core/api';
 import type { Settlement } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
@@ -64,6 +65,7 @@ function SettlementList() {
       </PageHeader>
       <DataTable
         endpoint="listSettlements"
+        list={settlementList}
         label="Settlements"
         columns={COLUMNS}
         filters={[{ kind: 'dateRange', label: 'Claim deadline' }]}

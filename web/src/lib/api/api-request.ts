@@ -1,11 +1,11 @@
 /**
- * One typed call of the contract by operation id: the endpoint table gives the method and the
+ * One typed call of the contract by operation id: the endpoint routes give the method and the
  * path, `@backoffice/core/api` the types of params, query, body and answer. Screens never call
  * axios by hand; they use the hooks in `use-api.ts`, which call this.
  */
+import { endpointRoutes } from '@backoffice/core/api-routes';
 import {
   apiPath,
-  endpoints,
   type ApiBody,
   type ApiParams,
   type ApiQuery,
@@ -50,7 +50,7 @@ export async function apiRequest<K extends EndpointId>(
   /** For a create: sent as Idempotency-Key, so a repeat after a lost answer saves once. */
   idempotencyKey?: string,
 ): Promise<ApiResponse<K>> {
-  const target = endpoints[id];
+  const target = endpointRoutes[id];
   const params = (input.params ?? {}) as Record<string, string>;
   const response = await api.request<ApiResponse<K>>({
     ...GATEWAY_REQUEST,
@@ -79,7 +79,7 @@ export async function apiRequest<K extends EndpointId>(
  * back from the Blob first, so `describeApiError` words it like any other.
  */
 export async function apiFile<K extends EndpointId>(id: K, input: ApiInput<K>): Promise<Blob> {
-  const target = endpoints[id];
+  const target = endpointRoutes[id];
   const params = (input.params ?? {}) as Record<string, string>;
   try {
     const response = await api.request<Blob>({

@@ -4,7 +4,8 @@
  * deadline records, dockets and motions carry their case's caption, loss runs name their case
  * and client, a case the closes of its securities.
  */
-import { endpoints, type EndpointId } from '@backoffice/core/api';
+import type { EndpointId } from '@backoffice/core/api';
+import { endpointRoutes } from '@backoffice/core/api-routes';
 
 const DERIVED: Readonly<Record<string, readonly string[]>> = {
   Cases: ['Calendar', 'Dockets', 'Motions', 'Loss runs', 'Deadlines'],
@@ -25,14 +26,14 @@ const DERIVED: Readonly<Record<string, readonly string[]>> = {
 };
 
 function tagOf(id: EndpointId): string {
-  return endpoints[id].tag;
+  return endpointRoutes[id].tag;
 }
 
 /** The reads (GET operations) that a successful call of `write` makes stale. */
 export function staleAfter(write: EndpointId): EndpointId[] {
   // Every write is in the audit log, and in its record's history.
   const tags = new Set([tagOf(write), ...(DERIVED[tagOf(write)] ?? []), 'Audit']);
-  return (Object.keys(endpoints) as EndpointId[]).filter(
-    (id) => endpoints[id].method === 'GET' && tags.has(tagOf(id)),
+  return (Object.keys(endpointRoutes) as EndpointId[]).filter(
+    (id) => endpointRoutes[id].method === 'GET' && tags.has(tagOf(id)),
   );
 }

@@ -3,7 +3,8 @@
  * `useApiMutation('createCase')`, typed from the endpoint table. After a write, the reads it
  * makes stale (see `invalidation.ts`) are refetched.
  */
-import { endpoints, type ApiResponse, type EndpointId } from '@backoffice/core/api';
+import type { ApiResponse, EndpointId } from '@backoffice/core/api';
+import { endpointRoutes } from '@backoffice/core/api-routes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -73,7 +74,8 @@ export async function invalidateAfter(
   params: object | undefined,
 ): Promise<void> {
   const stale = new Set<unknown>(staleAfter(write));
-  const deleted = endpoints[write].method === 'DELETE' ? JSON.stringify(paramsKey(params)) : null;
+  const deleted =
+    endpointRoutes[write].method === 'DELETE' ? JSON.stringify(paramsKey(params)) : null;
   const isStale = (key: QueryKey) => key[0] === 'api' && stale.has(key[1]);
   const isDeleted = (key: QueryKey) => deleted !== null && JSON.stringify(key[2]) === deleted;
   await Promise.all([

@@ -5,7 +5,7 @@
  * `appStateRestorer` the app store's.
  */
 import type { SessionUser } from '@backoffice/core';
-import type { Case } from '@backoffice/core/api';
+import { caseList, type Case } from '@backoffice/core/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { IFetchInterceptor } from 'happy-dom';
@@ -146,6 +146,7 @@ export function renderCaseTable(
       <MemoryRouter initialEntries={[props.url ?? '/cases']}>
         <DataTable
           endpoint="listCases"
+          list={caseList}
           columns={COLUMNS}
           label={props.label ?? 'Cases'}
           {...(props.emptyText ? { emptyText: props.emptyText } : {})}

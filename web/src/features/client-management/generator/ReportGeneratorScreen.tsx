@@ -3,6 +3,7 @@
  * job (type, period, clients, a preview of one) above the recent jobs; `job-<id>` follows one
  * job and offers its reports for download. Users without CREATE see the jobs but no form.
  */
+import { reportJobList } from '@backoffice/core/api';
 import { Link, useParams } from 'react-router-dom';
 import '../../../components/client-report/client-report.css';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -31,6 +32,7 @@ function NewReports() {
         </h2>
         <DataTable
           endpoint="listReportJobs"
+          list={reportJobList}
           label="Report jobs"
           urlPrefix="jobs"
           columns={JOB_COLUMNS}

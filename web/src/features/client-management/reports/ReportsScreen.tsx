@@ -3,6 +3,7 @@
  * status, period and who generated them; a row opens the report in place of the list
  * (`?report=<id>`), with its downloads (PDF and XLSX) and review.
  */
+import { reportList } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/client-report/client-report.css';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -33,6 +34,7 @@ function Reports() {
       <PageHeader title="Reports" />
       <DataTable
         endpoint="listReports"
+        list={reportList}
         label="Reports"
         columns={REPORT_COLUMNS}
         filters={REPORT_FILTERS}

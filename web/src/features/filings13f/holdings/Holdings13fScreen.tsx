@@ -4,6 +4,7 @@
  * (name, CIK) or security (issuer, CUSIP). A row opens that position over time; "who holds"
  * lists every filer of one CUSIP. The whole view is in the URL.
  */
+import { filingPositionList } from '@backoffice/core/api';
 import { useEffect, useId } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { LookupInput } from '../../../components/data-table/LookupInput.tsx';
@@ -109,6 +110,7 @@ function Holdings13f({ route }: ScreenProps) {
         <DataTable
           key={`${quarter}|${view.filer}`}
           endpoint="listFilingPositions"
+          list={filingPositionList}
           label={`13-F positions ${quarter}`}
           columns={POSITION_COLUMNS}
           filters={FILTERS}

@@ -1,4 +1,5 @@
 /** Every filer that reported one CUSIP in a quarter, largest first (options listed apart). */
+import { filingPositionList } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { quarterLabel } from '@backoffice/core/domain';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -22,6 +23,7 @@ export function WhoHolds({ cusip, quarter, closeHref, rowHref }: Props) {
       </div>
       <DataTable
         endpoint="listFilingPositions"
+        list={filingPositionList}
         label={`Holders of ${cusip} in ${quarterLabel(quarter)}`}
         urlPrefix="holders"
         columns={HOLDER_COLUMNS}

@@ -3,6 +3,7 @@
  * or running (read from the API, so a reload shows it too). Writers start a run for a case; a
  * row opens the run in place of the list (`?run=<id>`).
  */
+import { lossRunList } from '@backoffice/core/api';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { defineScreen } from '../../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../../components/screen/PageHeader.tsx';
@@ -24,6 +25,7 @@ function LossRuns() {
       <PageHeader title="Loss Runs" />
       <DataTable
         endpoint="listLossRuns"
+        list={lossRunList}
         label="Loss runs"
         columns={RUN_COLUMNS}
         filters={RUN_FILTERS}

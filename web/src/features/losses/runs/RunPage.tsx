@@ -3,6 +3,7 @@
  * when it failed), the case's dates and lookback it used, and its result lines, each of which
  * opens the Loss Calculator with its inputs filled.
  */
+import { lossResultList } from '@backoffice/core/api';
 import type { LossRun } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { MissingClosesNotice } from '../../../entities/cases/MissingClosesNotice.tsx';
@@ -78,6 +79,7 @@ function RunResults({ run }: { run: LossRun }) {
       </p>
       <DataTable
         endpoint="listLossResults"
+        list={lossResultList}
         params={{ id: run.id }}
         label="Loss results"
         columns={RESULT_COLUMNS}

@@ -2,6 +2,7 @@
  * Holdings as the custodians report them, one row per position and report date, narrowed to
  * the account selected in the header when there is one (and saying so).
  */
+import { holdingList } from '@backoffice/core/api';
 import { tableTypeOf } from '@backoffice/core/domain';
 import { useMemo } from 'react';
 import { AccountScopeNote } from '../../../components/account-scope/AccountScopeNote.tsx';
@@ -30,6 +31,7 @@ export function HoldingTable({ title, dog = false, intro }: HoldingTableProps) {
       <AccountScopeNote what={dog ? 'DOG holdings' : 'holdings'} />
       <DataTable
         endpoint="listHoldings"
+        list={holdingList}
         label={title}
         columns={HOLDING_COLUMNS}
         filters={filters}

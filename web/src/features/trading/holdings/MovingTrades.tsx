@@ -3,6 +3,7 @@
  * previous report of it. Whether they explain the change is checked from the server's totals
  * (the rule is in core), and a gap is pointed out, as it is what a reviewer looks for.
  */
+import { tradeList } from '@backoffice/core/api';
 import type { Holding, TradeTotals } from '@backoffice/core/api';
 import {
   movingTradesWindow,
@@ -88,6 +89,7 @@ export function MovingTrades({ holding }: { holding: Holding }) {
         {totals.data.count === 0 ? null : (
           <DataTable
             endpoint="listTrades"
+            list={tradeList}
             label="Trades that moved the position"
             urlPrefix="moves"
             columns={MOVING_TRADE_COLUMNS}

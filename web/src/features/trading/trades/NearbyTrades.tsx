@@ -3,6 +3,7 @@
  * reviewer sees it in context (a split order, a quick round trip). The trade itself is listed
  * too, marked, so its place among them shows.
  */
+import { tradeList } from '@backoffice/core/api';
 import type { Trade } from '@backoffice/core/api';
 import { useMemo } from 'react';
 import { tableTypeOf, TRADES_AROUND_DAYS, tradesAroundWindow } from '@backoffice/core/domain';
@@ -61,6 +62,7 @@ export function NearbyTrades({ trade }: { trade: Trade }) {
       </p>
       <DataTable
         endpoint="listTrades"
+        list={tradeList}
         label="Trades around this date"
         urlPrefix="nearby"
         columns={columns}

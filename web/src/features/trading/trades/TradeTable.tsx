@@ -2,6 +2,7 @@
  * One market's trades: the table with its filters and totals, narrowed to the account selected
  * in the header when there is one (and saying so). Each row opens the trade.
  */
+import { tradeList } from '@backoffice/core/api';
 import type { Market } from '@backoffice/core/api';
 import { tableTypeOf } from '@backoffice/core/domain';
 import { useMemo } from 'react';
@@ -38,6 +39,7 @@ export function TradeTable({ title, market }: TradeTableProps) {
       <AccountScopeNote what={foreign ? 'foreign trades' : 'trades'} />
       <DataTable
         endpoint="listTrades"
+        list={tradeList}
         label={title}
         columns={foreign ? FOREIGN_TRADE_COLUMNS : TRADE_COLUMNS}
         filters={filters}
