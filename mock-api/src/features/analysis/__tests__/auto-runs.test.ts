@@ -18,8 +18,8 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-const runsOf = async (caseId: string): Promise<LossRun[]> => {
-  const res = await api
+const runsOf = async (caseId: string, on = api): Promise<LossRun[]> => {
+  const res = await on
     .as('viewer')
     .get(`/api/v1/loss-runs?caseId=${caseId}&sort=createdAt:asc&pageSize=100`);
   expect(res.status).toBe(200);
@@ -29,22 +29,22 @@ const settled = (runs: readonly LossRun[]) =>
   runs.every((r) => r.status === 'completed' || r.status === 'failed');
 
 /** Waits until the case has `count` runs, all finished, and a little longer (no more come). */
-async function finishedRuns(caseId: string, count: number): Promise<LossRun[]> {
+async function finishedRuns(caseId: string, count: number, on = api): Promise<LossRun[]> {
   await expect
     .poll(
       async () => {
-        const runs = await runsOf(caseId);
+        const runs = await runsOf(caseId, on);
         return runs.length === count && settled(runs);
       },
       { timeout: 30_000, interval: 50 },
     )
     .toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 600));
-  return runsOf(caseId);
+  return runsOf(caseId, on);
 }
 
-async function newCase(securityIds: string[]): Promise<Case> {
-  const res = await api
+async function newCase(securityIds: string[], on = api): Promise<Case> {
+  const res = await on
     .as('staff')
     .post('/api/v1/cases')
     .send({
@@ -58,8 +58,8 @@ async function newCase(securityIds: string[]): Promise<Case> {
   return res.body as Case;
 }
 
-const patchCase = (id: string, body: object) =>
-  api.as('staff').patch(`/api/v1/cases/${id}`).send(body);
+const patchCase = (id: string, body: object, on = api) =>
+  on.as('staff').patch(`/api/v1/cases/${id}`).send(body);
 
 describe('automatic loss runs', { timeout: 60_000 }, () => {
   it('should start the run of a new case by itself, as the system, saying why', async () => {
@@ -107,13 +107,22 @@ describe('automatic loss runs', { timeout: 60_000 }, () => {
   });
 
   it('should run once more after a run that a change came during', async () => {
-    const c = await newCase(['SE-0004', 'SE-0005']);
+    // A run of this case's three positions lasted about 40 ms here, and on a loaded machine a
+    // poll could miss it running: its own API pauses a second after each position instead.
+    const slow = await startTestApi(
+      { MOCK_API_AUTO_RUN_DELAY_MS: '300' },
+      { lossJobs: { sliceSize: 1, pauseMs: 1_000 } },
+    );
+    const c = await newCase(['SE-0004', 'SE-0005'], slow);
     await expect
-      .poll(async () => (await runsOf(c.id))[0]?.status, { timeout: 20_000, interval: 20 })
+      .poll(async () => (await runsOf(c.id, slow))[0]?.status, { timeout: 20_000, interval: 20 })
       .toBe('running');
-    expect((await patchCase(c.id, { classPeriodStart: '2024-06-04' })).status).toBe(200);
-    expect((await patchCase(c.id, { classPeriodStart: '2024-06-05' })).status).toBe(200);
-    const runs = await finishedRuns(c.id, 2);
+    const patched = await patchCase(c.id, { classPeriodStart: '2024-06-04' }, slow);
+    expect(patched.status).toBe(200);
+    expect((await patchCase(c.id, { classPeriodStart: '2024-06-05' }, slow)).status).toBe(200);
+    const runs = await finishedRuns(c.id, 2, slow);
+    // The change did come during the first run, or this test would prove nothing.
+    expect((patched.body as Case).updatedAt < runs[0]!.finishedAt!).toBe(true);
     expect(runs.map((r) => r.reason)).toEqual(['case created', 'class period changed']);
     expect(runs[1]!.classPeriodStart).toBe('2024-06-05');
     expect(runs[1]!.createdAt >= runs[0]!.finishedAt!).toBe(true);
