@@ -32,6 +32,13 @@ export interface ColumnData {
   values: readonly DuckDBValue[];
 }
 
+/**
+ * Rows appended between two flushes. A flush writes the appender's rows into the table on the
+ * JS thread (the appender's calls are synchronous): small ones keep each hold of the event loop
+ * short, and the caller yields between them.
+ */
+export const FLUSH_ROWS = 8192;
+
 /** Appends columns of equal length, a chunk at a time. */
 export function appendColumns(appender: DuckDBAppender, columns: readonly ColumnData[]): void {
   const rows = columns[0]?.values.length ?? 0;

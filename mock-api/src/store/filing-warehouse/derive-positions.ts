@@ -9,7 +9,7 @@
 import type { FilingHolding } from '@backoffice/core/api';
 import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
 import { listValue, type DuckDBConnection } from '@duckdb/node-api';
-import { appendColumns, rowObjects } from './columns.ts';
+import { appendColumns, FLUSH_ROWS, rowObjects } from './columns.ts';
 import {
   LINE_COLUMNS,
   LINES_TABLE,
@@ -130,11 +130,15 @@ export async function appendPositions(
   if (rows.length === 0) return;
   const appender = await connection.createAppender(POSITIONS_TABLE);
   try {
-    appendColumns(appender, [
-      { kind: 'seq', values: seq.take(rows.length) },
-      ...POSITION_COLUMNS.map((c) => ({ kind: c.kind, values: rows.map((r) => r[c.name]) })),
-    ]);
-    appender.flushSync();
+    for (let start = 0; start < rows.length; start += FLUSH_ROWS) {
+      const slice = rows.slice(start, start + FLUSH_ROWS);
+      appendColumns(appender, [
+        { kind: 'seq', values: seq.take(slice.length) },
+        ...POSITION_COLUMNS.map((c) => ({ kind: c.kind, values: slice.map((r) => r[c.name]) })),
+      ]);
+      appender.flushSync();
+      await new Promise(setImmediate);
+    }
   } finally {
     appender.closeSync();
   }

@@ -5,7 +5,7 @@
  */
 import type { FilingHolding } from '@backoffice/core/api';
 import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
-import { appendColumns } from './columns.ts';
+import { appendColumns, FLUSH_ROWS } from './columns.ts';
 import { derivePositions, type TouchedFiler } from './derive-positions.ts';
 import { LINE_COLUMNS, LINES_TABLE } from './schema.ts';
 import type { SeqCounter } from './seq.ts';
@@ -27,6 +27,7 @@ export class ImportSession {
   private appender: DuckDBAppender | null = null;
   private readonly touched = new Map<string, TouchedFiler>();
   private lines = 0;
+  private unflushed = 0;
   private open = true;
   private readonly marks: { lines: number; positions: number };
   private readonly connection: DuckDBConnection;
@@ -73,6 +74,12 @@ export class ImportSession {
       }
     }
     this.lines += lines.length;
+    this.unflushed += lines.length;
+    if (this.unflushed >= FLUSH_ROWS) {
+      this.unflushed = 0;
+      appender.flushSync();
+      await new Promise(setImmediate);
+    }
   }
 
   /** Derives the touched filers' positions and commits; rolls back and rethrows on failure. */

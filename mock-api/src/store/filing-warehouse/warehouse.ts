@@ -161,7 +161,7 @@ export class FilingWarehouse {
 
   /**
    * Imports filings' lines, all or nothing: an error from `filings` (or from DuckDB) leaves the
-   * warehouse as it was. Yields to the event loop every ~20,000 lines.
+   * warehouse as it was. Yields to the event loop between the appender's flushes.
    */
   async importLines(
     importId: string,
@@ -169,15 +169,7 @@ export class FilingWarehouse {
   ): Promise<ImportOutcome> {
     const session = await this.beginImport(importId);
     try {
-      let sinceYield = 0;
-      for await (const filing of filings) {
-        await session.append(filing.filingId, filing.lines);
-        sinceYield += filing.lines.length;
-        if (sinceYield >= 20_000) {
-          sinceYield = 0;
-          await new Promise(setImmediate);
-        }
-      }
+      for await (const filing of filings) await session.append(filing.filingId, filing.lines);
     } catch (err) {
       await session.rollback();
       throw err;
