@@ -1,57 +1,6 @@
-/**
- * Rows in and out of DuckDB by column: a data chunk per 2,048 rows on the way in (one native
- * call per column, not one per value), `getColumns` on the way out.
- */
-import {
-  BIGINT,
-  DOUBLE,
-  DuckDBDataChunk,
-  INTEGER,
-  VARCHAR,
-  type DuckDBAppender,
-  type DuckDBResultReader,
-  type DuckDBType,
-  type DuckDBValue,
-} from '@duckdb/node-api';
+/** Rows out of DuckDB by column (`getColumns`), as objects of the table's row type. */
+import type { DuckDBResultReader, DuckDBValue } from '@duckdb/node-api';
 import type { ColumnKind } from './schema.ts';
-
-/** DuckDB's vector size: a data chunk holds at most this many rows. */
-const CHUNK_ROWS = 2048;
-
-const TYPES: Record<ColumnKind | 'seq', DuckDBType> = {
-  text: VARCHAR,
-  'text?': VARCHAR,
-  number: DOUBLE,
-  'number?': DOUBLE,
-  integer: INTEGER,
-  seq: BIGINT,
-};
-
-export interface ColumnData {
-  kind: ColumnKind | 'seq';
-  values: readonly DuckDBValue[];
-}
-
-/**
- * Rows appended between two flushes. A flush writes the appender's rows into the table on the
- * JS thread (the appender's calls are synchronous): small ones keep each hold of the event loop
- * short, and the caller yields between them.
- */
-export const FLUSH_ROWS = 8192;
-
-/** Appends columns of equal length, a chunk at a time. */
-export function appendColumns(appender: DuckDBAppender, columns: readonly ColumnData[]): void {
-  const rows = columns[0]?.values.length ?? 0;
-  const types = columns.map((c) => TYPES[c.kind]);
-  for (let start = 0; start < rows; start += CHUNK_ROWS) {
-    const end = Math.min(rows, start + CHUNK_ROWS);
-    const chunk = DuckDBDataChunk.create(types, end - start);
-    columns.forEach((c, i) => {
-      chunk.setColumnValues(i, c.values.slice(start, end));
-    });
-    appender.appendDataChunk(chunk);
-  }
-}
 
 export type Cell = string | number | null;
 

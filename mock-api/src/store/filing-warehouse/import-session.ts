@@ -1,13 +1,13 @@
 /**
- * One import's write: its lines appended as they come, then, at commit, positions derived again
- * for the filers it touched, all in one DuckDB transaction. Other connections keep reading the
+ * One import's write: its lines gathered in a temp file as they come (lines-file.ts), then, at
+ * commit, loaded by DuckDB and positions derived again in SQL for the filers it touched, all in
+ * one DuckDB transaction. Other connections keep reading the
  * state before it until the commit; a failure anywhere rolls everything back.
  */
 import type { FilingHolding } from '@backoffice/core/api';
-import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
-import { appendColumns, FLUSH_ROWS } from './columns.ts';
-import { derivePositions, type TouchedFiler } from './derive-positions.ts';
-import { LINE_COLUMNS, LINES_TABLE } from './schema.ts';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { derivePositions, touchFilers } from './derive-positions.ts';
+import { LinesFile } from './lines-file.ts';
 import type { SeqCounter } from './seq.ts';
 
 export interface ImportOutcome {
@@ -16,6 +16,8 @@ export interface ImportOutcome {
   filers: number;
   /** Position rows written (the touched filers' quarters from the earliest changed on). */
   positions: number;
+  /** Milliseconds: lines written to the temp file (JS), loaded by DuckDB, positions derived. */
+  took: { file: number; load: number; derive: number };
 }
 
 export interface WarehouseSeqs {
@@ -24,11 +26,11 @@ export interface WarehouseSeqs {
 }
 
 export class ImportSession {
-  private appender: DuckDBAppender | null = null;
-  private readonly touched = new Map<string, TouchedFiler>();
-  private lines = 0;
-  private unflushed = 0;
+  private file: Promise<LinesFile> | null = null;
+  /** Each touched filer's earliest quarter. */
+  private readonly touched = new Map<string, string>();
   private open = true;
+  private fileMs = 0;
   private readonly marks: { lines: number; positions: number };
   private readonly connection: DuckDBConnection;
   private readonly importId: string;
@@ -49,59 +51,41 @@ export class ImportSession {
     this.marks = { lines: seqs.lines.mark(), positions: seqs.positions.mark() };
   }
 
-  private async appenderFor(): Promise<DuckDBAppender> {
-    this.appender ??= await this.connection.createAppender(LINES_TABLE);
-    return this.appender;
-  }
-
-  /** Appends one filing's lines (all of one import's filings go through here). */
+  /** Adds one filing's lines (all of one import's filings go through here). */
   async append(filingId: string, lines: readonly FilingHolding[]): Promise<void> {
     if (!this.open) throw new Error('the import is over');
     if (lines.length === 0) return;
-    const appender = await this.appenderFor();
-    appendColumns(appender, [
-      { kind: 'seq', values: this.seqs.lines.take(lines.length) },
-      { kind: 'text', values: new Array<string>(lines.length).fill(filingId) },
-      { kind: 'text', values: new Array<string>(lines.length).fill(this.importId) },
-      ...LINE_COLUMNS.map((c) => ({ kind: c.kind, values: lines.map((l) => l[c.name]) })),
-    ]);
+    const start = performance.now();
+    this.file ??= LinesFile.create();
+    const file = await this.file;
+    await file.add(filingId, lines, this.seqs.lines.reserve(lines.length));
     for (const line of lines) {
-      const seen = this.touched.get(line.filerId);
-      if (!seen) this.touched.set(line.filerId, { from: line.period, lines: 1 });
-      else {
-        seen.lines += 1;
-        if (line.period < seen.from) seen.from = line.period;
-      }
+      const from = this.touched.get(line.filerId);
+      if (from === undefined || line.period < from) this.touched.set(line.filerId, line.period);
     }
-    this.lines += lines.length;
-    this.unflushed += lines.length;
-    if (this.unflushed >= FLUSH_ROWS) {
-      this.unflushed = 0;
-      appender.flushSync();
-      await new Promise(setImmediate);
-    }
+    this.fileMs += performance.now() - start;
   }
 
-  /** Derives the touched filers' positions and commits; rolls back and rethrows on failure. */
-  async commit(linesPerBatch?: number): Promise<ImportOutcome> {
+  /** Loads the lines, derives the touched filers' positions and commits; rolls back on failure. */
+  async commit(): Promise<ImportOutcome> {
     if (!this.open) throw new Error('the import is over');
     try {
-      if (this.appender) {
-        this.appender.flushSync();
-        this.appender.closeSync();
-        this.appender = null;
+      const file = await this.file;
+      const lines = file?.lines ?? 0;
+      let positions = 0;
+      const took = { file: this.fileMs, load: 0, derive: 0 };
+      if (file) {
+        let start = performance.now();
+        await file.load(this.connection, this.importId);
+        took.load = performance.now() - start;
+        start = performance.now();
+        await touchFilers(this.connection, this.touched);
+        positions = await derivePositions(this.connection, this.seqs.positions);
+        took.derive = performance.now() - start;
       }
-      // The previous report is read too: about twice the lines appended.
-      for (const filer of this.touched.values()) filer.lines *= 2;
-      const positions = await derivePositions(
-        this.connection,
-        this.touched,
-        this.seqs.positions,
-        linesPerBatch,
-      );
       await this.connection.run('COMMIT');
-      this.finish();
-      return { lines: this.lines, filers: this.touched.size, positions };
+      await this.finish();
+      return { lines, filers: this.touched.size, positions, took };
     } catch (err) {
       // The original error is the one to report (a failed COMMIT has rolled back already).
       await this.rollback().catch(() => undefined);
@@ -109,27 +93,23 @@ export class ImportSession {
     }
   }
 
-  /** Drops everything appended. Safe to call twice. */
+  /** Drops everything added. Safe to call twice. */
   async rollback(): Promise<void> {
     if (!this.open) return;
-    try {
-      // Closing flushes: the rows go into the transaction that is rolled back next.
-      this.appender?.closeSync();
-    } catch {
-      // A row the table refused: the rollback below drops the rest.
-    }
-    this.appender = null;
     try {
       await this.connection.run('ROLLBACK');
     } finally {
       this.seqs.lines.rewind(this.marks.lines);
       this.seqs.positions.rewind(this.marks.positions);
-      this.finish();
+      await this.finish();
     }
   }
 
-  private finish(): void {
+  private async finish(): Promise<void> {
     this.open = false;
+    const file = this.file;
+    this.file = null;
     this.release();
+    await (await file?.catch(() => null))?.dispose();
   }
 }

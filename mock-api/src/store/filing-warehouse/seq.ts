@@ -16,12 +16,11 @@ export class SeqCounter {
     return new SeqCounter(Number(reader.getRows()[0]?.[0] ?? 0) + 1);
   }
 
-  /** The next `count` numbers, as BIGINT values. */
-  take(count: number): bigint[] {
-    const out = new Array<bigint>(count);
-    for (let i = 0; i < count; i += 1) out[i] = BigInt(this.next + i);
+  /** The first of the next `count` numbers, as a JS number (a bulk load writes them itself). */
+  reserve(count: number): number {
+    const first = this.next;
     this.next += count;
-    return out;
+    return first;
   }
 
   mark(): number {

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { FilingHolding, ListResponse } from '@backoffice/core/api';
 import { DuckDBInstance, listValue, type DuckDBConnection } from '@duckdb/node-api';
-import { derivePositions, type TouchedFiler } from './derive-positions.ts';
+import { derivePositions, touchFilersWhere } from './derive-positions.ts';
 import { ImportSession, type ImportOutcome, type WarehouseSeqs } from './import-session.ts';
 import type { SqlListQuery, SqlListRules } from './list-sql.ts';
 import * as reads from './reads.ts';
@@ -35,8 +35,6 @@ export interface WarehouseOptions {
   threads?: number;
   /** DuckDB's memory limit, e.g. '1GB' (default: 80% of the machine's memory). */
   memoryLimit?: string;
-  /** Lines read per batch when positions are derived again. */
-  linesPerBatch?: number;
 }
 
 /** The warehouse file for a data file: `data.sqlite` → `data.13f.duckdb`, beside it. */
@@ -54,18 +52,11 @@ export class FilingWarehouse {
   private readonly instance: DuckDBInstance;
   private readonly writer: DuckDBConnection;
   private readonly seqs: WarehouseSeqs;
-  private readonly linesPerBatch: number | undefined;
 
-  private constructor(
-    instance: DuckDBInstance,
-    writer: DuckDBConnection,
-    seqs: WarehouseSeqs,
-    linesPerBatch: number | undefined,
-  ) {
+  private constructor(instance: DuckDBInstance, writer: DuckDBConnection, seqs: WarehouseSeqs) {
     this.instance = instance;
     this.writer = writer;
     this.seqs = seqs;
-    this.linesPerBatch = linesPerBatch;
   }
 
   /** Opens (or creates) the warehouse in `file`; `null`: in memory, gone when closed. */
@@ -80,7 +71,7 @@ export class FilingWarehouse {
       lines: await SeqCounter.of(writer, LINES_TABLE),
       positions: await SeqCounter.of(writer, POSITIONS_TABLE),
     };
-    return new FilingWarehouse(instance, writer, seqs, options.linesPerBatch);
+    return new FilingWarehouse(instance, writer, seqs);
   }
 
   /** Waits for the write in progress, then closes the file. */
@@ -161,7 +152,7 @@ export class FilingWarehouse {
 
   /**
    * Imports filings' lines, all or nothing: an error from `filings` (or from DuckDB) leaves the
-   * warehouse as it was. Yields to the event loop between the appender's flushes.
+   * warehouse as it was.
    */
   async importLines(
     importId: string,
@@ -174,7 +165,7 @@ export class FilingWarehouse {
       await session.rollback();
       throw err;
     }
-    return session.commit(this.linesPerBatch);
+    return session.commit();
   }
 
   /** Removes an import's lines (an undo, or a failure after the commit) and derives again. */
@@ -189,26 +180,11 @@ export class FilingWarehouse {
 
   private remove(where: string, params: Parameters<DuckDBConnection['run']>[1]) {
     return this.write(async (connection) => {
-      const reader = await connection.runAndReadAll(
-        `SELECT "filerId", min(period), count(*) FROM ${LINES_TABLE} WHERE ${where} GROUP BY ALL`,
-        params,
-      );
-      const touched = new Map<string, TouchedFiler>();
-      let lines = 0;
-      for (const [filerId, from, count] of reader.getRows()) {
-        // What is left of the filer is read: guess as much again as was removed.
-        touched.set(String(filerId), { from: String(from), lines: 2 * Number(count) });
-        lines += Number(count);
-      }
+      const { filers, lines } = await touchFilersWhere(connection, where, params);
       if (lines === 0) return { lines: 0, filers: 0, positions: 0 };
       await connection.run(`DELETE FROM ${LINES_TABLE} WHERE ${where}`, params);
-      const positions = await derivePositions(
-        connection,
-        touched,
-        this.seqs.positions,
-        this.linesPerBatch,
-      );
-      return { lines, filers: touched.size, positions };
+      const positions = await derivePositions(connection, this.seqs.positions);
+      return { lines, filers, positions };
     });
   }
 

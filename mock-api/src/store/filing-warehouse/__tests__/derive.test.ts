@@ -10,7 +10,7 @@ import { CUSIPS, FILERS, PERIODS, line, positionsFromScratch } from './lines.ts'
 
 let warehouse: FilingWarehouse;
 beforeEach(async () => {
-  warehouse = await FilingWarehouse.open(null, { threads: 1, linesPerBatch: 7 });
+  warehouse = await FilingWarehouse.open(null, { threads: 1 });
 });
 afterEach(() => warehouse.close());
 
@@ -133,7 +133,7 @@ describe('positions against a derivation from scratch', () => {
         fc.array(fc.nat(), { minLength: 10, maxLength: 10 }),
         fc.nat(),
         async (filings, order, removed) => {
-          const wh = await FilingWarehouse.open(null, { threads: 1, linesPerBatch: 3 });
+          const wh = await FilingWarehouse.open(null, { threads: 1 });
           try {
             const numbers = new Map<string, number>();
             const made = filings.map((f, i) => {

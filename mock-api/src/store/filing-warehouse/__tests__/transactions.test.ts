@@ -16,7 +16,7 @@ afterEach(async () => {
   for (const w of opened.splice(0)) await w.close();
 });
 async function open(file: string | null = null) {
-  const w = await FilingWarehouse.open(file, { threads: 1, linesPerBatch: 5 });
+  const w = await FilingWarehouse.open(file, { threads: 1 });
   opened.push(w);
   return w;
 }
