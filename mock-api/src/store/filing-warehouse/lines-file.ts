@@ -100,7 +100,9 @@ export class LinesFile {
       `INSERT INTO ${LINES_TABLE} (seq, "filingId", "importId", ${names.slice(2).join(', ')})
        SELECT seq, "filingId", $1, ${names.slice(2).join(', ')}
        FROM read_csv('${this.file.replaceAll("'", "''")}', columns = {${types}}, header = false,
-         delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, auto_detect = false)`,
+         delim = ',', quote = '"', escape = '"', allow_quoted_nulls = false, auto_detect = false)
+       -- Stored highest value first, for the lists' default sort (see schema.ts).
+       ORDER BY value DESC, seq`,
       [importId],
     );
   }

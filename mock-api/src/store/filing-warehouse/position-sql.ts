@@ -122,5 +122,7 @@ export function positionsSql(touched: string, first: number): string {
   FROM (SELECT * FROM held UNION ALL SELECT * FROM closed) r
   JOIN filers f ON f."filerId" = r."filerId"
   JOIN starts s ON s."filerId" = r."filerId"
-  WHERE r.period >= s."from"`;
+  WHERE r.period >= s."from"
+  -- Stored in seq order: a filer's rows together (see schema.ts).
+  ORDER BY 1`;
 }

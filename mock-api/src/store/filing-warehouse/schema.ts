@@ -79,12 +79,16 @@ const columnsDdl = (columns: readonly Column<string>[]) =>
 
 /**
  * Lines carry the imported filing and the import they came from, so an undone or failed import
- * is removed by id; both tables carry `seq`. No ART index: see README (zone maps on the write
- * order serve both questions, and an index would slow every append and delete).
+ * is removed by id; both tables carry `seq`. Each write stores its rows in the order one
+ * question reads them, so zone maps (min/max per row group) skip the rest: lines by value,
+ * highest first (the lists' default sort: a top-N that stops after the first row groups),
+ * positions by filer (a filer's positions over time). Who held a CUSIP is found by an ART
+ * index on `cusip`: in filer order its rows are spread over every row group of the quarter.
  */
 export const CREATE_TABLES = [
   `CREATE TABLE IF NOT EXISTS filing_lines (seq BIGINT NOT NULL, "filingId" VARCHAR NOT NULL, "importId" VARCHAR NOT NULL, ${columnsDdl(LINE_COLUMNS)})`,
   `CREATE TABLE IF NOT EXISTS filing_positions (seq BIGINT NOT NULL, ${columnsDdl(POSITION_COLUMNS)})`,
+  `CREATE INDEX IF NOT EXISTS filing_positions_cusip ON filing_positions (cusip)`,
 ];
 
 export const LINES_TABLE = 'filing_lines';
