@@ -12,7 +12,7 @@
  * - rows numbered as quarterChanges gives them: filer, quarter, held before closed, then the
  *   order of each position's first line (a closed one: its first line the quarter before).
  */
-import { LINES_TABLE } from './schema.ts';
+import { LINES_TABLE, POSITIONS_TABLE } from './schema.ts';
 
 const COLUMNS = [
   'seq',
@@ -51,22 +51,24 @@ const CHANGE_OF = `CASE
 export function positionsSql(touched: string, first: number): string {
   return `(${COLUMNS.map((c) => `"${c}"`).join(', ')})
   WITH starts AS (
-    -- Each filer's lines are read from its report before the earliest quarter changed.
+    -- Each filer's report before the earliest quarter changed, if it has one.
     SELECT t."filerId", t."from", coalesce(max(l.period), t."from") AS "readFrom"
     FROM ${touched} t LEFT JOIN ${LINES_TABLE} l ON l."filerId" = t."filerId" AND l.period < t."from"
     GROUP BY t."filerId", t."from"
   ),
   read AS MATERIALIZED (
-    SELECT l.seq, l."filerId", l."filerName", l.cik, l.period, l.cusip, l."securityId", l.issuer,
+    SELECT l.seq, l."filerId", l.period, l.cusip, l."securityId", l.issuer,
       l."titleOfClass", l.value, l.shares, coalesce(l."putCall", l."shareType") AS kind,
       l."amendmentNo", l."amendmentType"
     FROM ${LINES_TABLE} l JOIN starts s ON l."filerId" = s."filerId"
-    WHERE l.period >= s."readFrom"
+    WHERE l.period >= s."from"
   ),
-  -- Filer fields from the filer's latest line (restampFiler keeps older ones in step).
+  -- Filer fields from the latest line since the report before (as derive-positions did in JS;
+  -- restampFiler keeps older lines in step).
   filers AS (
-    SELECT "filerId", arg_max("filerName", seq) AS "filerName", arg_max(cik, seq) AS cik
-    FROM read GROUP BY "filerId"
+    SELECT l."filerId", arg_max(l."filerName", l.seq) AS "filerName", arg_max(l.cik, l.seq) AS cik
+    FROM ${LINES_TABLE} l JOIN starts s ON l."filerId" = s."filerId"
+    WHERE l.period >= s."readFrom" GROUP BY l."filerId"
   ),
   -- effectiveLines: the latest restatement (or the original) and new holdings filed after it.
   bases AS (
@@ -92,6 +94,15 @@ export function positionsSql(touched: string, first: number): string {
       CASE WHEN lines = 1 THEN amounts[1].value
         ELSE list_reduce(list_transform(list_sort(amounts), a -> a.value), (x, y) -> x + y) END AS value
     FROM grouped
+    UNION ALL
+    -- The report before, as its positions were stored (its lines have not changed): its held
+    -- rows (a CLOSED row has no lines), ordered by their seq as by their first line.
+    SELECT p."filerId", p.period, p.cusip, p.kind,
+      {'seq': p.seq, 'securityId': p."securityId", 'issuer': p.issuer,
+       'titleOfClass': p."titleOfClass"},
+      p.lines, p.shares, p.value
+    FROM ${POSITIONS_TABLE} p JOIN starts s ON p."filerId" = s."filerId" AND p.period = s."readFrom"
+    WHERE s."readFrom" < s."from" AND p.lines > 0
   ),
   reports AS MATERIALIZED (
     SELECT "filerId", period, lag(period) OVER (PARTITION BY "filerId" ORDER BY period) AS prev
