@@ -17,78 +17,21 @@ import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { DEMO_USERS } from '@backoffice/core/testing';
 import { loadUsers } from '@backoffice/core/server';
-import { dataSetDate, dataSetsZip, type DataSetRows } from '@backoffice/core/filings13f-edgar';
+import { dataSetsZip } from '@backoffice/core/filings13f-edgar';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { BENCH_PERIODS, benchCik, benchCusips, quarterRows } from './filings13f-data-sets.ts';
 
 const ROWS = Number(process.env.BENCH_13F_ROWS ?? 100_000);
 /** How many quarters are imported one after the other (BENCH_13F_QUARTERS, 1 to 4). */
 const QUARTERS = Math.min(4, Math.max(1, Number(process.env.BENCH_13F_QUARTERS ?? 1)));
-const PER_FILING = 100;
-const PERIODS = ['2024-09-30', '2024-12-31', '2025-03-31', '2025-06-30'].slice(-QUARTERS);
+const PERIODS = BENCH_PERIODS.slice(-QUARTERS);
 const PERIOD = PERIODS.at(-1)!;
-/** Filed six weeks after the quarter's end. */
-const filedOn = (period: string) =>
-  new Date(Date.parse(period) + 45 * 86_400_000).toISOString().slice(0, 10);
 
 const ms = (v: number) => `${v < 10 ? v.toFixed(1) : String(Math.round(v))} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const quantile = (values: number[], at: number) =>
   values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(at * values.length))] ?? NaN;
-
-/** Filings of PER_FILING entries each, CUSIPs drawn from the generated securities and others. */
-function quarter(cusips: readonly string[], period: string, q: number): DataSetRows {
-  type Row = Record<string, string | number>;
-  const rows = {
-    SUBMISSION: [] as Row[],
-    COVERPAGE: [] as Row[],
-    SUMMARYPAGE: [] as Row[],
-    INFOTABLE: [] as Row[],
-  };
-  const filings = Math.ceil(ROWS / PER_FILING);
-  for (let f = 0; f < filings; f += 1) {
-    const cik = String(2_000_000 + f);
-    const acc = `000${cik}-25-${String(q + 1).padStart(6, '0')}`;
-    rows.SUBMISSION.push({
-      ACCESSION_NUMBER: acc,
-      FILING_DATE: dataSetDate(filedOn(period)),
-      SUBMISSIONTYPE: '13F-HR',
-      CIK: cik,
-      PERIODOFREPORT: dataSetDate(period),
-    });
-    rows.COVERPAGE.push({
-      ACCESSION_NUMBER: acc,
-      REPORTCALENDARORQUARTER: dataSetDate(period),
-      ISAMENDMENT: 'N',
-      FILINGMANAGER_NAME: `BENCH MANAGER ${String(f)} LLC`,
-      FILINGMANAGER_CITY: 'NEW YORK',
-      FILINGMANAGER_STATEORCOUNTRY: 'NY',
-      REPORTTYPE: '13F HOLDINGS REPORT',
-    });
-    let total = 0;
-    const n = Math.min(PER_FILING, ROWS - f * PER_FILING);
-    for (let i = 0; i < n; i += 1) {
-      const value = 1000 * (1 + ((f * 31 + i * 17 + q * 13) % 5000));
-      total += value;
-      rows.INFOTABLE.push({
-        ACCESSION_NUMBER: acc,
-        INFOTABLE_SK: f * PER_FILING + i,
-        NAMEOFISSUER: `ISSUER ${String(i)}`,
-        TITLEOFCLASS: 'COM',
-        CUSIP: cusips[(f + i * 7) % cusips.length]!,
-        VALUE: value,
-        SSHPRNAMT: value / 10,
-        SSHPRNAMTTYPE: 'SH',
-        INVESTMENTDISCRETION: 'SOLE',
-        VOTING_AUTH_SOLE: value / 10,
-        VOTING_AUTH_SHARED: 0,
-        VOTING_AUTH_NONE: 0,
-      });
-    }
-    rows.SUMMARYPAGE.push({ ACCESSION_NUMBER: acc, TABLEENTRYTOTAL: n, TABLEVALUETOTAL: total });
-  }
-  return rows;
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-bench-13f-'));
 const config = loadConfig({
@@ -122,14 +65,11 @@ const securitiesPage = await fetch(`${base}/securities?pageSize=100`, {
   headers: { authorization, connection: 'close' },
 });
 const securities = (await securitiesPage.json()) as { items: { cusip: string }[] };
-const cusips = [
-  ...securities.items.map((s) => s.cusip),
-  ...Array.from({ length: 4000 }, (_, i) => `9${String(i).padStart(7, '0')}X`),
-];
+const cusips = benchCusips(securities.items.map((s) => s.cusip));
 /** Makes a quarter's ZIP and imports it while another thread lists filers; prints both. */
 async function importQuarter(period: string, q: number): Promise<void> {
   const t0 = performance.now();
-  const zip = dataSetsZip(quarter(cusips, period, q));
+  const zip = dataSetsZip(quarterRows(cusips, period, q, ROWS));
   console.log(
     `${period} data sets ZIP: ${String(ROWS)} rows, ${mb(zip.length)} compressed, made in ${ms(performance.now() - t0)}`,
   );
@@ -193,7 +133,7 @@ const who = await timed(
 );
 const filer = await timed(
   20,
-  (i) => `/13f/positions?cik=${String(2_000_000 + i * 7)}&sort=period:asc&pageSize=100`,
+  (i) => `/13f/positions?cik=${benchCik(i * 7)}&sort=period:asc&pageSize=100`,
 );
 console.log(
   `who held a CUSIP in ${PERIOD} (${String(QUARTERS)} quarters loaded): first call ${ms(first)}, then p50 ${ms(quantile(who, 0.5))} over 20 CUSIPs`,
