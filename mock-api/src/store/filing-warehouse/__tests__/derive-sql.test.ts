@@ -8,7 +8,7 @@ import type { FilingHolding } from '@backoffice/core/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FilingWarehouse, type FilingLines } from '../warehouse.ts';
-import { CUSIPS, FILERS, PERIODS, line, positionsFromScratch } from './lines.ts';
+import { CUSIPS, FILERS, PERIODS, everyPosition, line, positionsFromScratch } from './lines.ts';
 
 /** Doubles whose sums depend on the order they are added in, and plain ones. */
 const amount = fc.oneof(
@@ -78,11 +78,7 @@ describe('positions derived in SQL', () => {
               await wh.importLines(`IM${String(k)}`, group);
               written.push(...group.flatMap((g) => g.lines));
             }
-            const positions = async () => {
-              const out = [];
-              for (const f of FILERS) out.push(...(await wh.positionsOfFiler(f.id)));
-              return out;
-            };
+            const positions = () => everyPosition(wh);
             expect(await positions()).toEqual(positionsFromScratch(written));
             const gone = all[removed % all.length]!;
             await wh.removeFilings([gone.filingId]);

@@ -6,7 +6,7 @@ import type { FilingHolding } from '@backoffice/core/api';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FilingWarehouse } from '../warehouse.ts';
-import { CUSIPS, FILERS, PERIODS, line, positionsFromScratch } from './lines.ts';
+import { CUSIPS, FILERS, PERIODS, everyPosition, line, positionsFromScratch } from './lines.ts';
 
 let warehouse: FilingWarehouse;
 beforeEach(async () => {
@@ -14,13 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => warehouse.close());
 
-/** Every position the warehouse keeps, filer by filer in its own (write) order. */
-async function positions() {
-  const out = [];
-  for (const filer of [...FILERS].sort((a, b) => a.id.localeCompare(b.id)))
-    out.push(...(await warehouse.positionsOfFiler(filer.id)));
-  return out;
-}
+const positions = () => everyPosition(warehouse);
 
 const filer = FILERS[0]!;
 
@@ -167,11 +161,7 @@ describe('positions against a derivation from scratch', () => {
               await wh.importLines(`IM-${filing.filingId}`, [filing]);
               written.push(...filing.lines);
             }
-            const all = async () => {
-              const out = [];
-              for (const f of FILERS) out.push(...(await wh.positionsOfFiler(f.id)));
-              return out;
-            };
+            const all = () => everyPosition(wh);
             expect(await all()).toEqual(positionsFromScratch(written));
             const gone = shuffled[removed % shuffled.length]!;
             await wh.removeImport(`IM-${gone.filingId}`);

@@ -2,6 +2,7 @@
 import type { FilingHolding } from '@backoffice/core/api';
 import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
 import type { WarehousePosition } from '../schema.ts';
+import type { FilingWarehouse } from '../warehouse.ts';
 
 /** Real CUSIPs (the list filter checks the check digit), and one a filer made up. */
 export const CUSIPS = [
@@ -99,4 +100,11 @@ export function positionsFromScratch(lines: readonly FilingHolding[]): Warehouse
   return [...new Set(rows.map((r) => r.filerId))]
     .sort()
     .flatMap((id) => rows.filter((r) => r.filerId === id));
+}
+
+/** Every position the warehouse keeps, filer by filer (FILERS are in id order) in write order. */
+export async function everyPosition(warehouse: FilingWarehouse): Promise<WarehousePosition[]> {
+  const out: WarehousePosition[] = [];
+  for (const filer of FILERS) out.push(...(await warehouse.positionsOfFiler(filer.id)));
+  return out;
 }
