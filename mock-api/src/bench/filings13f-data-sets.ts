@@ -9,6 +9,21 @@ export const PER_FILING = 100;
 /** The last four quarters the benches import, oldest first. */
 export const BENCH_PERIODS = ['2024-09-30', '2024-12-31', '2025-03-31', '2025-06-30'];
 
+/** Rows a quarter (BENCH_13F_ROWS; a real quarter has about 3,000,000). */
+export const ROWS = Number(process.env.BENCH_13F_ROWS ?? 100_000);
+/** How many quarters are imported one after the other (BENCH_13F_QUARTERS, 1 to 4). */
+export const QUARTERS = Math.min(4, Math.max(1, Number(process.env.BENCH_13F_QUARTERS ?? 1)));
+export const PERIODS = BENCH_PERIODS.slice(-QUARTERS);
+/** The latest quarter imported, which the questions ask about. */
+export const PERIOD = PERIODS.at(-1)!;
+
+export const ms = (v: number) => `${v < 10 ? v.toFixed(1) : String(Math.round(v))} ms`;
+export const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+/** The value at `at` (0 to 1) of the values in order; `values` is left as it was. */
+export const quantile = (values: readonly number[], at: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(at * values.length))] ??
+  NaN;
+
 /** Filed six weeks after the quarter's end. */
 export const filedOn = (period: string) =>
   new Date(Date.parse(period) + 45 * 86_400_000).toISOString().slice(0, 10);

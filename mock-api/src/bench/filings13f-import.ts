@@ -20,18 +20,18 @@ import { loadUsers } from '@backoffice/core/server';
 import { dataSetsZip } from '@backoffice/core/filings13f-edgar';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { BENCH_PERIODS, benchCik, benchCusips, quarterRows } from './filings13f-data-sets.ts';
-
-const ROWS = Number(process.env.BENCH_13F_ROWS ?? 100_000);
-/** How many quarters are imported one after the other (BENCH_13F_QUARTERS, 1 to 4). */
-const QUARTERS = Math.min(4, Math.max(1, Number(process.env.BENCH_13F_QUARTERS ?? 1)));
-const PERIODS = BENCH_PERIODS.slice(-QUARTERS);
-const PERIOD = PERIODS.at(-1)!;
-
-const ms = (v: number) => `${v < 10 ? v.toFixed(1) : String(Math.round(v))} ms`;
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-const quantile = (values: number[], at: number) =>
-  values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(at * values.length))] ?? NaN;
+import {
+  PERIOD,
+  PERIODS,
+  QUARTERS,
+  ROWS,
+  benchCik,
+  benchCusips,
+  mb,
+  ms,
+  quantile,
+  quarterRows,
+} from './filings13f-data-sets.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-bench-13f-'));
 const config = loadConfig({

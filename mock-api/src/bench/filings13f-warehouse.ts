@@ -13,21 +13,22 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { filingHoldingList, type FilingHolding } from '@backoffice/core/api';
+import { filingHoldingList } from '@backoffice/core/api';
 import { dataSetsZip, parseDataSets, type ParsedFiling } from '@backoffice/core/filings13f-edgar';
+import { filedLineOf } from '../features/holdings/filing-store.ts';
 import { FilingWarehouse, type FilingLines } from '../store/filing-warehouse/index.ts';
-import { BENCH_PERIODS, benchCusips, quarterRows } from './filings13f-data-sets.ts';
+import {
+  PERIOD,
+  PERIODS,
+  QUARTERS,
+  ROWS,
+  benchCusips,
+  mb,
+  ms,
+  quantile,
+  quarterRows,
+} from './filings13f-data-sets.ts';
 
-const ROWS = Number(process.env.BENCH_13F_ROWS ?? 100_000);
-const QUARTERS = Math.min(4, Math.max(1, Number(process.env.BENCH_13F_QUARTERS ?? 1)));
-const PERIODS = BENCH_PERIODS.slice(-QUARTERS);
-const PERIOD = PERIODS.at(-1)!;
-
-const ms = (v: number) => `${v < 10 ? v.toFixed(1) : String(Math.round(v))} ms`;
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-const quantile = (values: number[], at: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(at * values.length))] ??
-  NaN;
 const memory = () => {
   global.gc?.();
   const m = process.memoryUsage();
@@ -48,30 +49,9 @@ function* linesOf(filings: readonly ParsedFiling[]): Generator<FilingLines> {
       filerIds.set(filing.filer.cik, filerId);
     }
     const filingId = `FL${String((filingNo += 1))}`;
-    const lines = filing.entries.map((e): FilingHolding => ({
-      id: `FH${String((lineNo += 1))}`,
-      filerId: filerId,
-      filerName: filing.filer.name,
-      cik: filing.filer.cik,
-      period: filing.period,
-      cusip: e.cusip,
-      securityId: null,
-      issuer: e.issuer,
-      titleOfClass: e.titleOfClass,
-      value: e.value,
-      reportedValue: e.reportedValue,
-      valueUnit: filing.valueUnit,
-      filedOn: filing.filedOn,
-      amendmentNo: 0,
-      amendmentType: filing.amendmentType,
-      shares: e.shares,
-      shareType: e.shareType,
-      putCall: e.putCall,
-      investmentDiscretion: e.investmentDiscretion,
-      votingSole: e.votingSole,
-      votingShared: e.votingShared,
-      votingNone: e.votingNone,
-    }));
+    const filer = { id: filerId, name: filing.filer.name, cik: filing.filer.cik };
+    const line = filedLineOf(filer, filing, { no: 0, type: filing.amendmentType }, () => null);
+    const lines = filing.entries.map((e) => line(e, `FH${String((lineNo += 1))}`));
     yield { filingId, lines };
   }
 }

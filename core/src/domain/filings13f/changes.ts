@@ -65,3 +65,27 @@ export function quarterChanges(positions: readonly RolledPosition[]): ChangedPos
   }
   return out;
 }
+
+/**
+ * A changed position as the API lists it, without its filer's name and CIK (the caller's, as
+ * the filer's record is now): its id says filer, quarter, CUSIP and kind; its value is whole
+ * dollars. The mock API's positions and its warehouse's SQL are both held to this.
+ */
+export function positionRecord(p: ChangedPosition) {
+  return {
+    id: `${p.filerId}.${p.period}.${p.cusip}.${p.kind}`,
+    filerId: p.filerId,
+    period: p.period,
+    cusip: p.cusip,
+    securityId: p.securityId,
+    issuer: p.issuer,
+    titleOfClass: p.titleOfClass,
+    kind: p.kind,
+    shares: p.shares,
+    value: Math.round(p.value),
+    price: p.price,
+    lines: p.lines,
+    previousShares: p.previousShares,
+    change: p.change,
+  };
+}

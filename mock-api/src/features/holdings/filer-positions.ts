@@ -7,7 +7,13 @@
  * import warms them itself, a slice of lines at a time (`warmFilingPositions`).
  */
 import type { Filer, FilingHolding, FilingPosition } from '@backoffice/core/api';
-import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
+import {
+  effectiveLines,
+  positionRecord,
+  quarterChanges,
+  rollUp,
+  type ChangedPosition,
+} from '@backoffice/core/domain';
 import { linesByFiler, linesOfFiler } from '../../store/filing-lines.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -70,24 +76,8 @@ const filerFields = (filer: Filer | undefined) => ({
   isClient: (filer?.clientId ?? null) !== null,
 });
 
-function positionOf(p: ReturnType<typeof quarterChanges>[number], filer: Filer | undefined) {
-  return {
-    id: `${p.filerId}.${p.period}.${p.cusip}.${p.kind}`,
-    filerId: p.filerId,
-    ...filerFields(filer),
-    period: p.period,
-    cusip: p.cusip,
-    securityId: p.securityId,
-    issuer: p.issuer,
-    titleOfClass: p.titleOfClass,
-    kind: p.kind,
-    shares: p.shares,
-    value: Math.round(p.value),
-    price: p.price,
-    lines: p.lines,
-    previousShares: p.previousShares,
-    change: p.change,
-  } satisfies FilingPosition;
+function positionOf(p: ChangedPosition, filer: Filer | undefined): FilingPosition {
+  return { ...positionRecord(p), ...filerFields(filer) };
 }
 
 /** The stale filers' lines (every filer's when all are stale). */

@@ -109,7 +109,16 @@ function numbering(before: number | undefined, filing: ParsedFiling) {
   };
 }
 
-function lineOf(k: Known, filer: Filer, filing: ParsedFiling, no: number, type: AmendmentType) {
+/**
+ * A filing's entry as a stored line: of `filer` (as our record has it), under the amendment
+ * number and kind it is stored with, its security found by CUSIP.
+ */
+export function filedLineOf(
+  filer: Pick<Filer, 'id' | 'name' | 'cik'>,
+  filing: ParsedFiling,
+  { no, type }: { no: number; type: AmendmentType },
+  securityOf: (cusip: string) => string | null,
+) {
   return (e: ParsedFiling['entries'][number], id: string): FilingHolding => ({
     id,
     filerId: filer.id,
@@ -117,7 +126,7 @@ function lineOf(k: Known, filer: Filer, filing: ParsedFiling, no: number, type: 
     cik: filer.cik,
     period: filing.period,
     cusip: e.cusip,
-    securityId: k.securities.get(e.cusip) ?? null,
+    securityId: securityOf(e.cusip),
     issuer: e.issuer,
     titleOfClass: e.titleOfClass,
     value: e.value,
@@ -214,7 +223,7 @@ export async function storeFilings(
     if (messages.length > 0) out.problems.push(problemOf(filing, messages));
     if (type === 'RESTATEMENT' && before !== undefined && !isNotice(filing)) out.replaced += 1;
     else out.added += 1;
-    const line = lineOf(k, filer, filing, no, type);
+    const line = filedLineOf(filer, filing, { no, type }, (c) => k.securities.get(c) ?? null);
     for (const e of filing.entries) store.filingHoldings.append((id) => line(e, id));
     const totalValue = filing.entries.reduce((sum, e) => sum + e.value, 0);
     const row: ImportedFiling = {

@@ -19,7 +19,8 @@ interface Column<Field extends string> {
 /** A position as the warehouse keeps it: `isClient` depends on the filer's client mark. */
 export type WarehousePosition = Omit<FilingPosition, 'isClient'>;
 
-export const LINE_COLUMNS = [
+/** What a line and a position both name: who filed, for which quarter, what (core's fields). */
+const FILER_SECURITY_COLUMNS = [
   { name: 'id', kind: 'text' },
   { name: 'filerId', kind: 'text' },
   { name: 'filerName', kind: 'text' },
@@ -29,6 +30,10 @@ export const LINE_COLUMNS = [
   { name: 'securityId', kind: 'text?' },
   { name: 'issuer', kind: 'text' },
   { name: 'titleOfClass', kind: 'text' },
+] as const satisfies readonly Column<keyof FilingHolding & keyof FilingPosition>[];
+
+export const LINE_COLUMNS = [
+  ...FILER_SECURITY_COLUMNS,
   { name: 'value', kind: 'number' },
   { name: 'reportedValue', kind: 'number' },
   { name: 'valueUnit', kind: 'text' },
@@ -45,15 +50,7 @@ export const LINE_COLUMNS = [
 ] as const satisfies readonly Column<keyof FilingHolding>[];
 
 export const POSITION_COLUMNS = [
-  { name: 'id', kind: 'text' },
-  { name: 'filerId', kind: 'text' },
-  { name: 'filerName', kind: 'text' },
-  { name: 'cik', kind: 'text' },
-  { name: 'period', kind: 'text' },
-  { name: 'cusip', kind: 'text' },
-  { name: 'securityId', kind: 'text?' },
-  { name: 'issuer', kind: 'text' },
-  { name: 'titleOfClass', kind: 'text' },
+  ...FILER_SECURITY_COLUMNS,
   { name: 'kind', kind: 'text' },
   { name: 'shares', kind: 'number' },
   { name: 'value', kind: 'number' },

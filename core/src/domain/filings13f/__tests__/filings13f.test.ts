@@ -5,6 +5,7 @@ import {
   effectiveLines,
   estimateProxyLoss,
   isQuarterEnd,
+  positionRecord,
   quarterEndsBetween,
   quarterLabel,
   rankByLoss,
@@ -168,6 +169,38 @@ describe('quarter-over-quarter changes', () => {
       ['F1', '2023-06-30', '191216100', 'PUT', 0, 5, 'CLOSED'],
       ['F2', '2023-03-31', '191216100', 'SH', 1, null, 'NEW'],
     ]);
+  });
+
+  it('should list a position under its filer, quarter, CUSIP and kind, in whole dollars', () => {
+    const [held, closed] = quarterChanges(
+      rollUp([
+        line({ period: '2022-12-31', value: 1000.5, shares: 100 }),
+        line({ period: '2022-12-31', value: 0.25, shares: 1 }),
+        line({ period: '2023-03-31', cusip: 'X', shares: 3 }),
+      ]),
+    ).filter((p) => p.cusip === '191216100');
+    expect(positionRecord(held!)).toEqual({
+      id: 'F1.2022-12-31.191216100.SH',
+      filerId: 'F1',
+      period: '2022-12-31',
+      cusip: '191216100',
+      securityId: 'S1',
+      issuer: 'COCA COLA CO',
+      titleOfClass: 'COM',
+      kind: 'SH',
+      shares: 101,
+      value: 1001,
+      price: held!.price,
+      lines: 2,
+      previousShares: null,
+      change: 'NEW',
+    });
+    expect(positionRecord(closed!)).toMatchObject({
+      id: 'F1.2023-03-31.191216100.SH',
+      shares: 0,
+      value: 0,
+      change: 'CLOSED',
+    });
   });
 
   it('should know a quarter end', () => {

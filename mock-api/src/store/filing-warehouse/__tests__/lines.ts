@@ -1,6 +1,7 @@
 /** Small 13-F lines for the warehouse tests, and positions derived from scratch by core's rules. */
+import { expect } from 'vitest';
 import type { FilingHolding } from '@backoffice/core/api';
-import { effectiveLines, quarterChanges, rollUp } from '@backoffice/core/domain';
+import { effectiveLines, positionRecord, quarterChanges, rollUp } from '@backoffice/core/domain';
 import type { WarehousePosition } from '../schema.ts';
 import type { FilingWarehouse } from '../warehouse.ts';
 
@@ -73,28 +74,15 @@ export function line(fields: Partial<FilingHolding> & { filer: Filer }): FilingH
 }
 
 /**
- * Every position derived at once by core's rules over all lines in write order, mapped as
- * filer-positions.ts maps them (filer fields from the filer's latest line), filer by filer.
+ * Every position derived at once by core's rules over all lines in write order, as core's
+ * `positionRecord` gives it (filer fields from the filer's latest line), filer by filer.
  */
 export function positionsFromScratch(lines: readonly FilingHolding[]): WarehousePosition[] {
   const latest = new Map(lines.map((l) => [l.filerId, l]));
   const rows = quarterChanges(rollUp(effectiveLines(lines))).map((p): WarehousePosition => ({
-    id: `${p.filerId}.${p.period}.${p.cusip}.${p.kind}`,
-    filerId: p.filerId,
+    ...positionRecord(p),
     filerName: latest.get(p.filerId)!.filerName,
     cik: latest.get(p.filerId)!.cik,
-    period: p.period,
-    cusip: p.cusip,
-    securityId: p.securityId,
-    issuer: p.issuer,
-    titleOfClass: p.titleOfClass,
-    kind: p.kind,
-    shares: p.shares,
-    value: Math.round(p.value),
-    price: p.price,
-    lines: p.lines,
-    previousShares: p.previousShares,
-    change: p.change,
   }));
   // quarterChanges gives each filer's rows together, quarters in order: keep that, filers sorted.
   return [...new Set(rows.map((r) => r.filerId))]
@@ -107,4 +95,20 @@ export async function everyPosition(warehouse: FilingWarehouse): Promise<Warehou
   const out: WarehousePosition[] = [];
   for (const filer of FILERS) out.push(...(await warehouse.positionsOfFiler(filer.id)));
   return out;
+}
+
+/**
+ * The warehouse's positions equal a derivation from scratch over the lines `written`, and again
+ * over those left once `remove` has taken the filing `gone` out.
+ */
+export async function expectDerivedAsFromScratch(
+  warehouse: FilingWarehouse,
+  written: readonly FilingHolding[],
+  gone: { lines: readonly FilingHolding[] },
+  remove: () => Promise<unknown>,
+): Promise<void> {
+  expect(await everyPosition(warehouse)).toEqual(positionsFromScratch(written));
+  await remove();
+  const left = written.filter((l) => !gone.lines.includes(l));
+  expect(await everyPosition(warehouse)).toEqual(positionsFromScratch(left));
 }

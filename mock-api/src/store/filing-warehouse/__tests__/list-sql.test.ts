@@ -90,6 +90,9 @@ const common = {
   securityId: maybe(fc.constantFrom('SE0001', 'SE0003', 'SE0009')),
 };
 const direction = fc.constantFrom('asc', 'desc');
+/** Any sort the list offers, either way. */
+const sortOf = (sortable: readonly string[]) =>
+  fc.tuple(fc.constantFrom(...sortable), direction).map(([f, d]) => `${f}:${d}`);
 
 /** The raw query as a caller sends it, made valid (from ≤ to) and parsed by the list's schema. */
 function parsed<T>(schema: { parse(raw: unknown): T }, raw: Record<string, unknown>): T {
@@ -106,9 +109,7 @@ describe('the lines list in SQL', () => {
       fc.asyncProperty(
         fc.record({
           ...common,
-          sort: fc
-            .tuple(fc.constantFrom(...filingHoldingList.sortable), direction)
-            .map(([f, d]) => `${f}:${d}`),
+          sort: sortOf(filingHoldingList.sortable),
           putCall: maybe(fc.constantFrom('PUT', 'CALL')),
           investmentDiscretion: maybe(fc.constantFrom('SOLE', 'DFND', 'OTR')),
           amendmentType: maybe(fc.constantFrom('ORIGINAL', 'NEW_HOLDINGS')),
@@ -135,9 +136,7 @@ describe('the positions list in SQL', () => {
       fc.asyncProperty(
         fc.record({
           ...common,
-          sort: fc
-            .tuple(fc.constantFrom(...filingPositionList.sortable), direction)
-            .map(([f, d]) => `${f}:${d}`),
+          sort: sortOf(filingPositionList.sortable),
           kind: maybe(fc.constantFrom('SH', 'PRN', 'PUT', 'CALL')),
           change: maybe(fc.constantFrom('NEW', 'INCREASED', 'DECREASED', 'UNCHANGED', 'CLOSED')),
         }),
