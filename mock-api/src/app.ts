@@ -28,7 +28,6 @@ import { emailSenderFor, type EmailSenderOptions } from './features/monitoring/e
 import { staleRuns } from './domain/analysis/run-triggers.ts';
 import { discrepancies } from './features/holdings/discrepancies.ts';
 import { filingLosses } from './features/holdings/filing-losses.ts';
-import { filingPositions } from './features/holdings/filing-positions.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
 import { allHandlers } from './features/index.ts';
 import { FileParser } from './features/ingestion/file-parser.ts';
@@ -108,13 +107,16 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     });
   const base = { seed: config.seed, trades: config.trades, asOf: config.asOf };
   const write =
-    deps.write ?? storeWriter(store, config.dataFile ? { file: config.dataFile, base } : undefined);
+    deps.write ??
+    storeWriter(store, config.dataFile ? { file: config.dataFile, base, logger } : undefined);
   buildStartIndexes(store);
+  store.filingLines.useOptions({ memoryLimit: `${String(config.filingWarehouseMemoryMb)}MB` });
   if (deps.warmDerivedData) {
     setTimeout(() => {
       discrepancies(store);
-      filingPositions(store);
-      filingLosses(store);
+      filingLosses(store).catch((err: unknown) => {
+        logger.error({ err }, 'could not open the 13-F warehouse');
+      });
     }, 0);
   }
   const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);

@@ -76,6 +76,11 @@ export const configSchema = z.object({
   MOCK_API_PARSE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
   MOCK_API_PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /**
+   * What the 13-F warehouse (DuckDB) may hold in memory; past it, a file-backed warehouse
+   * spills to disk beside its file. A quarter of the SEC's data sets imports within 2 GB.
+   */
+  MOCK_API_13F_MEMORY_MB: z.coerce.number().int().min(64).default(2048),
+  /**
    * How long a user's roles, privileges and client scope read from the directory are reused
    * (milliseconds, at most 5000): an administrator's change counts from the user's next call
    * after this at the latest, whatever their token says.
@@ -187,6 +192,7 @@ export interface MockApiConfig {
   parseLimits: ParseLimits;
   parseMemoryMb: number;
   parseTimeoutMs: number;
+  filingWarehouseMemoryMb: number;
   tokenTtlSeconds: number;
   accessCacheMs: number;
   lossRunPauseMs: number;
@@ -245,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     parseMemoryMb: c.MOCK_API_PARSE_MEMORY_MB,
     parseTimeoutMs: c.MOCK_API_PARSE_TIMEOUT_MS,
+    filingWarehouseMemoryMb: c.MOCK_API_13F_MEMORY_MB,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
     accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,

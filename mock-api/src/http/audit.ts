@@ -94,7 +94,11 @@ function relatedCounts(store: Store, primary: string, primaryId: string): AuditC
     }
     if (count.created + count.updated + count.deleted > 0) counts.push(count);
   }
-  for (const { name, table } of tablesOf(store)) {
+  const tables = [
+    ...tablesOf(store),
+    { name: 'filingHoldings', table: store.filingLines } as const,
+  ];
+  for (const { name, table } of tables) {
     const count = { rows: name, ...table.pendingCounts() };
     if (count.created + count.updated + count.deleted > 0) counts.push(count);
   }

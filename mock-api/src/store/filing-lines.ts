@@ -1,82 +1,182 @@
 /**
- * Each 13-F filer's filed lines, following every change to `store.filingHoldings` (imports, a
- * failed call put back, rows loaded from the data file). An import works on the filers it
- * touches; with a year of the SEC's data sets loaded (tens of millions of lines) a pass over
- * every line per import would cost more than the import itself.
+ * The 13-F lines and positions as the rest of the store sees them: the DuckDB warehouse
+ * (filing-warehouse/), opened on first use and kept in step with the data file.
+ *
+ * - The generated filings are loaded into it once, under an import id made from their content,
+ *   so a warehouse beside a data file keeps them across restarts and a change to the generator
+ *   replaces them.
+ * - An import commits its lines to the warehouse inside the write call; the call's own
+ *   transaction (SQLite) commits after. If that call fails, `rollback` removes the lines again,
+ *   and lines of an import the data file does not know (a crash between the two commits) are
+ *   removed when the warehouse is next opened: all of an import or none of it.
+ * - `version` changes with every change of the lines, so what is derived from them (the loss
+ *   estimates) is worked out again.
  */
+import { createHash } from 'node:crypto';
 import type { FilingHolding } from '@backoffice/core/api';
-import type { Store } from './store.ts';
+import type { Logger } from 'pino';
+import type { Transactional } from './collection.ts';
+import type { Versioned } from './derived.ts';
+import {
+  FilingWarehouse,
+  type ImportOutcome,
+  type WarehouseOptions,
+} from './filing-warehouse/index.ts';
 
-type Indexed = Pick<Store, 'filingHoldings'>;
-
-interface Kept {
-  /** Table positions by filer id; null until first asked and after rows were put back wholesale. */
-  byFiler: Map<string, number[]> | null;
+/** Where the warehouse lives and what it must agree with; set by the data file, if any. */
+export interface FilingLinesFile {
+  file: string;
+  /** The ids of the imports the data file holds (read when the warehouse opens). */
+  knownImports: () => ReadonlySet<string>;
+  logger?: Logger;
 }
 
-const keptByStore = new WeakMap<Indexed, Kept>();
+/** An import in progress: lines appended filing by filing, then committed or rolled back. */
+export interface FilingLinesImport {
+  append(filingId: string, lines: readonly FilingHolding[]): Promise<void>;
+  commit(): Promise<ImportOutcome>;
+  rollback(): Promise<void>;
+}
 
-function add(byFiler: Map<string, number[]>, filerId: string, at: number): void {
-  const list = byFiler.get(filerId);
-  if (!list) {
-    byFiler.set(filerId, [at]);
-    return;
+const GENERATED = 'generated-';
+
+/** The generated lines' import id: their content's hash, so other content is another import. */
+function generatedImportId(lines: readonly FilingHolding[]): string {
+  const hash = createHash('sha256');
+  for (const line of lines) hash.update(JSON.stringify(line));
+  return `${GENERATED}${hash.digest('hex').slice(0, 16)}`;
+}
+
+export class FilingLineStore implements Transactional, Versioned {
+  version = 0;
+  #generated: readonly FilingHolding[];
+  #file: FilingLinesFile | null = null;
+  #options: WarehouseOptions;
+  #opening: Promise<FilingWarehouse> | null = null;
+  /** Imports committed to the warehouse during the open write call. */
+  #committed: { importId: string; lines: number }[] = [];
+  /** Removals of imports whose call failed; the next import waits for them. */
+  #removing: Promise<unknown> = Promise.resolve();
+
+  constructor(generated: readonly FilingHolding[], options: WarehouseOptions = {}) {
+    this.#generated = generated;
+    this.#options = options;
   }
-  list.push(at);
-  // Appended lines come last already; only a line moved to another filer needs its place.
-  if (list.length > 1 && list[list.length - 2]! > at) list.sort((a, b) => a - b);
-}
 
-function remove(byFiler: Map<string, number[]>, filerId: string, at: number): void {
-  const list = byFiler.get(filerId);
-  const i = list?.indexOf(at) ?? -1;
-  if (i >= 0) list!.splice(i, 1);
-}
-
-function keptFor(store: Indexed): Kept {
-  const seen = keptByStore.get(store);
-  if (seen) return seen;
-  const kept: Kept = { byFiler: null };
-  store.filingHoldings.follow({
-    changed: (at, before, after) => {
-      const byFiler = kept.byFiler;
-      if (!byFiler || before?.filerId === after?.filerId) return;
-      if (before) remove(byFiler, before.filerId, at);
-      if (after) add(byFiler, after.filerId, at);
-    },
-    reset: () => {
-      kept.byFiler = null;
-    },
-  });
-  keptByStore.set(store, kept);
-  return kept;
-}
-
-function built(store: Indexed, kept: Kept): Map<string, number[]> {
-  if (kept.byFiler) return kept.byFiler;
-  const byFiler = new Map<string, number[]>();
-  store.filingHoldings.positions.forEach((line, at) => {
-    if (line) add(byFiler, line.filerId, at);
-  });
-  kept.byFiler = byFiler;
-  return byFiler;
-}
-
-/** The filer's lines, in table order. */
-export function linesOfFiler(store: Indexed, filerId: string): FilingHolding[] {
-  const rows = store.filingHoldings.positions;
-  const out: FilingHolding[] = [];
-  for (const at of built(store, keptFor(store)).get(filerId) ?? []) {
-    const line = rows[at];
-    if (line) out.push(line);
+  /** How DuckDB may use the machine (before the warehouse is first opened). */
+  useOptions(options: WarehouseOptions): void {
+    if (this.#opening) throw new Error('the 13-F warehouse is open already');
+    this.#options = { ...this.#options, ...options };
   }
-  return out;
-}
 
-/** Every filer's lines, in order of each filer's first line. */
-export function linesByFiler(store: Indexed): Map<string, FilingHolding[]> {
-  const out = new Map<string, FilingHolding[]>();
-  for (const filerId of built(store, keptFor(store)).keys())
-    out.set(filerId, linesOfFiler(store, filerId));
-  return out;
+  /** Keeps the warehouse in `file`, beside the data file (before it is first opened). */
+  attachFile(file: FilingLinesFile): void {
+    if (this.#opening) throw new Error('the 13-F warehouse is open already');
+    this.#file = file;
+  }
+
+  /**
+   * The warehouse, opened (and brought in step with the data file) on first use, once the
+   * lines of failed calls are gone.
+   */
+  async warehouse(): Promise<FilingWarehouse> {
+    await this.#removing;
+    this.#opening ??= this.#open();
+    return this.#opening;
+  }
+
+  async #open(): Promise<FilingWarehouse> {
+    const warehouse = await FilingWarehouse.open(this.#file?.file ?? null, this.#options);
+    try {
+      const generatedId = generatedImportId(this.#generated);
+      const known = this.#file?.knownImports() ?? new Set<string>();
+      const stored = await warehouse.importIds();
+      for (const id of stored) {
+        if (id === generatedId || known.has(id)) continue;
+        // An import the data file never committed, or generated lines of another generator.
+        const removed = await warehouse.removeImport(id);
+        if (!id.startsWith(GENERATED))
+          this.#file?.logger?.warn(
+            { importId: id, lines: removed.lines },
+            '13-F lines of an import the data file does not hold were removed',
+          );
+      }
+      const missing = [...known].filter((id) => !stored.includes(id));
+      if (missing.length > 0)
+        this.#file?.logger?.error(
+          { imports: missing },
+          '13-F imports in the data file have no lines in the warehouse (was it deleted?)',
+        );
+      if (!stored.includes(generatedId))
+        await warehouse.importLines(generatedId, [
+          { filingId: generatedId, lines: this.#generated },
+        ]);
+    } catch (err) {
+      await warehouse.close();
+      throw err;
+    }
+    this.#generated = [];
+    this.version += 1;
+    return warehouse;
+  }
+
+  /** Begins an import inside a write call: its lines go if the call fails after the commit. */
+  async beginImport(importId: string): Promise<FilingLinesImport> {
+    const warehouse = await this.warehouse();
+    const session = await warehouse.beginImport(importId);
+    return {
+      append: (filingId, lines) => session.append(filingId, lines),
+      commit: async () => {
+        const outcome = await session.commit();
+        if (outcome.lines > 0) {
+          this.#committed.push({ importId, lines: outcome.lines });
+          this.version += 1;
+        }
+        return outcome;
+      },
+      rollback: () => session.rollback(),
+    };
+  }
+
+  /** What the open call changed, as a table's counts (the audit entry's). */
+  pendingCounts() {
+    const created = this.#committed.reduce((sum, c) => sum + c.lines, 0);
+    return { created, updated: 0, deleted: 0 };
+  }
+
+  begin(): void {
+    this.#committed = [];
+  }
+
+  publish(): void {
+    // Committed to the warehouse already: the data file's transaction follows.
+  }
+
+  rollback(): void {
+    const undone = this.#committed.splice(0);
+    if (undone.length === 0) return;
+    this.version += 1;
+    this.#removing = this.#removing
+      .then(async () => {
+        const warehouse = await this.#opening!;
+        for (const { importId } of undone) await warehouse.removeImport(importId);
+        this.version += 1;
+      })
+      .catch((err: unknown) => {
+        // Left for the next open, which removes lines of imports the data file does not hold.
+        this.#file?.logger?.error({ err }, 'could not remove the 13-F lines of a failed import');
+      });
+  }
+
+  end(): void {
+    this.#committed = [];
+  }
+
+  /** Waits for removals in progress, then closes the warehouse if it was opened. */
+  async close(): Promise<void> {
+    await this.#removing.catch(() => undefined);
+    const opening = this.#opening;
+    this.#opening = null;
+    await (await opening?.catch(() => null))?.close();
+  }
 }

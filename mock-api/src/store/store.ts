@@ -1,7 +1,7 @@
 /**
- * Everything the mock API serves, in memory. Writable resources are `Collection`s; trades,
- * holdings and 13-F lines are large `Table`s (both send their changes to the data file); prices
- * live in typed arrays, with the imported ones in a collection laid over them (prices.ts). Derived
+ * Everything the mock API serves, in memory. Writable resources are `Collection`s; trades and
+ * holdings are large `Table`s (both send their changes to the data file); 13-F lines live in a
+ * DuckDB warehouse beside it (filing-lines.ts); prices live in typed arrays, with the imported ones in a collection laid over them (prices.ts). Derived
  * data is computed once and again after a change to its inputs (derived.ts).
  */
 import {
@@ -33,10 +33,8 @@ import {
   trackerEntrySchema,
   updateSchema,
   userSchema,
-  filingHoldingSchema,
   holdingSchema,
   tradeSchema,
-  type FilingHolding,
   type Holding,
   type Trade,
 } from '@backoffice/core/api';
@@ -44,6 +42,7 @@ import { z } from 'zod';
 import type { KnownBreak } from './known-break.ts';
 import type { PriceBook } from './price-book.ts';
 import { Collection, type Table } from './collection.ts';
+import type { FilingLineStore } from './filing-lines.ts';
 import type { StoredTable } from './persistence.ts';
 import { importedPriceSchema } from './imported-prices.ts';
 import { storedProfileSchema } from './profile.ts';
@@ -128,7 +127,7 @@ export function createCollections() {
     /** The bytes of each claim document, under the document's id. */
     claimDocumentBytes: new Collection('claimDocumentBytes', 'CD', 6, storedBytesSchema),
     filers: new Collection('filers', 'FI', 4, filerSchema),
-    /** 13-F filings imported from SEC files, by accession number (their lines are filingHoldings). */
+    /** 13-F filings imported from SEC files, by accession number (their lines are in filingLines). */
     filings13f: new Collection('filings13f', 'FL', 7, importedFilingSchema),
     /** Each import call that changed something: what it read and what it changed. */
     filingImports: new Collection('filingImports', 'FM', 5, storedFilingImportSchema),
@@ -186,7 +185,8 @@ export interface Store extends Collections {
   priceIndex: ReadonlyMap<string, number>;
   trades: Table<Trade>;
   holdings: Table<Holding>;
-  filingHoldings: Table<FilingHolding>;
+  /** 13-F lines and positions, in their own warehouse (filing-lines.ts). */
+  filingLines: FilingLineStore;
   /** Trade indexes per `accountId|securityId`, in date order. */
   positions: ReadonlyMap<string, readonly number[]>;
   /** The breaks the generator made on purpose (what reconciliation must find). */
@@ -198,6 +198,5 @@ export function tablesOf(store: Store): StoredTable[] {
   return [
     { name: 'trades', table: store.trades, schema: tradeSchema },
     { name: 'holdings', table: store.holdings, schema: holdingSchema },
-    { name: 'filingHoldings', table: store.filingHoldings, schema: filingHoldingSchema },
   ];
 }

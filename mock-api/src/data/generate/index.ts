@@ -4,6 +4,7 @@
  */
 import type { Account } from '@backoffice/core/api';
 import { Table } from '../../store/collection.ts';
+import { FilingLineStore } from '../../store/filing-lines.ts';
 import { followTrades } from '../../store/positions.ts';
 import { createCollections, type Store } from '../../store/store.ts';
 import { breakHoldings } from './breaks.ts';
@@ -145,7 +146,7 @@ export function generateStore(options: GenerateOptions): Store {
     priceIndex,
     trades: new Table('TR', trading.trades),
     holdings: new Table('HO', holdings),
-    filingHoldings: new Table('FH', filings.lines),
+    filingLines: new FilingLineStore(filings.lines),
     positions: trading.positions,
     breaks,
   };

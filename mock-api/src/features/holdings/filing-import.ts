@@ -17,7 +17,6 @@ import {
 import { LimitExceeded } from '@backoffice/core/ingestion';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
-import { warmFilingPositions } from './filer-positions.ts';
 import { storeFilings } from './filing-store.ts';
 
 type Query = { cik?: string; name?: string; period?: string; filedOn?: string };
@@ -73,7 +72,6 @@ export function filingImportHandlers(limits: DataSetLimits): HandlersOf<'importF
       const read = await reading(call.body, call.query, limits);
       const id = call.store.filingImports.nextId();
       const outcome = await storeFilings(call.store, read.filings, id);
-      await warmFilingPositions(call.store);
       const answer: FilingImport = {
         id: outcome.added + outcome.replaced > 0 ? id : null,
         kind: read.kind,

@@ -4,7 +4,7 @@
  * it changes, every case's when the securities, the filers or their lines, the closes or the
  * splits change.
  */
-import type { Case, FilingLoss, FilingPosition } from '@backoffice/core/api';
+import type { Case, FilingLoss } from '@backoffice/core/api';
 import {
   disclosureOf,
   estimateProxyLoss,
@@ -15,11 +15,11 @@ import { lookbackWindow, LossInputError } from '@backoffice/core/loss';
 import { addDays } from '../../domain/dates.ts';
 import { closeAfter, closeOn, pricePoints, splitsOf } from '../../store/prices.ts';
 import { derivedFrom } from '../../store/derived.ts';
+import type { WarehousePosition } from '../../store/filing-warehouse/index.ts';
 import type { Store } from '../../store/store.ts';
-import { filingPositions } from './filing-positions.ts';
 
-function byFiler(rows: readonly FilingPosition[]): Map<string, FilingPosition[]> {
-  const filers = new Map<string, FilingPosition[]>();
+function byFiler(rows: readonly WarehousePosition[]): Map<string, WarehousePosition[]> {
+  const filers = new Map<string, WarehousePosition[]>();
   for (const row of rows) {
     const list = filers.get(row.filerId);
     if (list) list.push(row);
@@ -31,7 +31,7 @@ function byFiler(rows: readonly FilingPosition[]): Map<string, FilingPosition[]>
 /** A filer's estimate, or null: no position from the class period on, or closes missing. */
 function estimateOf(
   input: Omit<Parameters<typeof estimateProxyLoss>[0], 'reports'>,
-  rows: readonly FilingPosition[],
+  rows: readonly WarehousePosition[],
 ): ProxyEstimate | null {
   try {
     return estimateProxyLoss({ ...input, reports: rows });
@@ -41,7 +41,7 @@ function estimateOf(
   }
 }
 
-function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
+async function lossesOf(store: Store, c: Case, securityId: string): Promise<FilingLoss[]> {
   const priceBefore = closeOn(store, securityId, c.classPeriodEnd);
   const priceAfter = closeAfter(store, securityId, c.classPeriodEnd);
   if (priceBefore === null || priceAfter === null) return [];
@@ -56,7 +56,8 @@ function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
     closes: pricePoints(store, securityId, from, addDays(lookbackEnd, 92)),
     splits: splitsOf(store, securityId),
   };
-  const rows = filingPositions(store).sharesBySecurity().get(securityId) ?? [];
+  const warehouse = await store.filingLines.warehouse();
+  const rows = await warehouse.sharePositionsOfSecurity(securityId);
   const out: FilingLoss[] = [];
   for (const [filerId, reports] of byFiler(rows)) {
     const estimate = estimateOf(input, reports);
@@ -91,7 +92,7 @@ function lossesOf(store: Store, c: Case, securityId: string): FilingLoss[] {
 interface CaseLosses {
   /** The case as its losses were worked out for it. */
   asOf: string;
-  losses: FilingLoss[];
+  losses: Promise<FilingLoss[]>;
 }
 
 /** Per case, until the securities, the filers or their lines change. */
@@ -99,18 +100,25 @@ const lossesByCase = derivedFrom(
   (store: Store) => [
     store.securities,
     store.filers,
-    store.filingHoldings,
+    store.filingLines,
     store.importedPrices,
     store.splits,
   ],
   () => new Map<string, CaseLosses>(),
 );
 
+async function caseLosses(store: Store, c: Case): Promise<FilingLoss[]> {
+  const out: FilingLoss[] = [];
+  for (const securityId of c.securityIds) out.push(...(await lossesOf(store, c, securityId)));
+  return out;
+}
+
 /**
  * Every case's estimates. A case's are worked out again only when that case changed: another
- * case's edit (cases are created and edited all day) leaves the others' as they are.
+ * case's edit (cases are created and edited all day) leaves the others' as they are. Calls
+ * asking at once share one working out.
  */
-export function filingLosses(store: Store): FilingLoss[] {
+export async function filingLosses(store: Store): Promise<FilingLoss[]> {
   const kept = lossesByCase(store);
   const live = new Set<string>();
   const out: FilingLoss[] = [];
@@ -119,10 +127,15 @@ export function filingLosses(store: Store): FilingLoss[] {
     const asOf = JSON.stringify(c);
     let entry = kept.get(c.id);
     if (entry?.asOf !== asOf) {
-      entry = { asOf, losses: c.securityIds.flatMap((s) => lossesOf(store, c, s)) };
+      const fresh: CaseLosses = { asOf, losses: caseLosses(store, c) };
+      // A failure is not kept: the next call works the case out again.
+      fresh.losses.catch(() => {
+        if (kept.get(c.id) === fresh) kept.delete(c.id);
+      });
+      entry = fresh;
       kept.set(c.id, entry);
     }
-    for (const loss of entry.losses) out.push(loss);
+    for (const loss of await entry.losses) out.push(loss);
   }
   for (const id of kept.keys()) if (!live.has(id)) kept.delete(id);
   return out;

@@ -1,71 +1,28 @@
 /**
- * 13-F positions as the rules in core read the filed lines: amendments applied, lines rolled up
- * per filer, quarter, CUSIP and kind, each with its change since the filer's previous report.
- * Kept per filer (filer-positions.ts); read here each way the lists and estimates ask.
+ * 13-F positions are derived in the warehouse (store/filing-warehouse) as the rules in core read
+ * the filed lines. Which filer is a client is added as they are answered: it is the filer's
+ * record now, and not public.
  */
 import type { FilingPosition } from '@backoffice/core/api';
 import type { ClientScope } from '../../domain/client-scope.ts';
-import { derivedFrom } from '../../store/derived.ts';
+import { withClientMark, type WarehousePosition } from '../../store/filing-warehouse/index.ts';
 import type { Store } from '../../store/store.ts';
-import { positionsUpToDate } from './filer-positions.ts';
 
-/** The positions as of the last change, each way they are asked for. */
-export interface Derived {
-  /** Every row, filer after filer; joined on first use. */
-  rows(): readonly FilingPosition[];
-  ofFiler(filerId: string): readonly FilingPosition[];
-  /** Who held the CUSIP, in any quarter. */
-  ofCusip(cusip: string): readonly FilingPosition[];
-  /** Share positions (kind SH) by security, for the loss estimates; made on first use. */
-  sharesBySecurity(): ReadonlyMap<string, readonly FilingPosition[]>;
+/** The filers the caller may see marked as a client: a client-scoped user, their own only. */
+function visibleClientFilers(store: Store, scope: ClientScope): Set<string> {
+  const ids = new Set<string>();
+  for (const f of store.filers.all())
+    if (f.clientId !== null && scope.sees(f.clientId)) ids.add(f.id);
+  return ids;
 }
 
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | null = null;
-  return () => (made ??= { value: make() }).value;
-}
-
-function derive(store: Store): Derived {
-  const kept = positionsUpToDate(store);
-  const rows = once(() => [...kept.byFiler.values()].flatMap((entry) => entry.rows));
-  return {
-    rows,
-    ofFiler: (filerId) => kept.byFiler.get(filerId)?.rows ?? [],
-    ofCusip: (cusip) => [...(kept.byCusip.get(cusip)?.values() ?? [])].flat(),
-    sharesBySecurity: once(() => {
-      const groups = new Map<string, FilingPosition[]>();
-      for (const row of rows()) {
-        if (row.kind !== 'SH' || row.securityId === null) continue;
-        const list = groups.get(row.securityId);
-        if (list) list.push(row);
-        else groups.set(row.securityId, [row]);
-      }
-      return groups;
-    }),
-  };
-}
-
-export const filingPositions = derivedFrom(
-  (store: Store) => [store.filingHoldings, store.filers],
-  derive,
-);
-
-/**
- * The rows a positions query can only find among: a filer's or a CUSIP's when it names one (the
- * list engine still applies every filter to them), else all of them.
- */
-export function positionCandidates(
+/** Positions with `isClient` as the caller may see it. */
+export function markedForCaller(
   store: Store,
-  query: { filerId?: string | undefined; cik?: string | undefined; cusip?: string | undefined },
-): readonly FilingPosition[] {
-  const derived = filingPositions(store);
-  if (query.filerId !== undefined) return derived.ofFiler(query.filerId);
-  if (query.cik !== undefined) {
-    const filers = store.filers.all().filter((f) => f.cik === query.cik);
-    return filers.flatMap((f) => derived.ofFiler(f.id));
-  }
-  if (query.cusip !== undefined) return derived.ofCusip(query.cusip);
-  return derived.rows();
+  rows: readonly WarehousePosition[],
+  scope: ClientScope,
+): FilingPosition[] {
+  return withClientMark(rows, visibleClientFilers(store, scope));
 }
 
 /**
@@ -78,11 +35,6 @@ export function scopedClientMark<Row extends { filerId: string; isClient: boolea
   scope: ClientScope,
 ): readonly Row[] {
   if (!scope.restricted) return rows;
-  const hidden = new Set(
-    store.filers
-      .all()
-      .filter((f) => f.clientId !== null && !scope.sees(f.clientId))
-      .map((f) => f.id),
-  );
-  return rows.map((r) => (r.isClient && hidden.has(r.filerId) ? { ...r, isClient: false } : r));
+  const shown = visibleClientFilers(store, scope);
+  return rows.map((r) => (r.isClient && !shown.has(r.filerId) ? { ...r, isClient: false } : r));
 }

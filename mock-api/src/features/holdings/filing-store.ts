@@ -1,17 +1,18 @@
 /**
  * Puts read 13-F filings into the store beside the generated ones, so positions, changes and
  * loss estimates are derived from both alike: a filer per CIK (created when new, matched to the
- * client with that CIK), a line in `filingHoldings` per entry, a row per filing. A filing whose
+ * client with that CIK), a line in the 13-F warehouse per entry (its positions derived there
+ * at the commit), a row per filing. A filing whose
  * accession number is stored already is left as it is. Amendments take the next number for the
  * filer's quarter; a restatement then stands in for everything before it (core's
  * `effectiveLines`), a new-holdings amendment adds to it. A second original for a quarter is
  * read as a restatement, and said so.
  */
 import type { Filer, FilingHolding, FilingImportProblem } from '@backoffice/core/api';
-import { effectiveLines, isQuarterEnd, rollUp, type AmendmentType } from '@backoffice/core/domain';
+import { isQuarterEnd, type AmendmentType } from '@backoffice/core/domain';
 import { isNotice, type ParsedFiling } from '@backoffice/core/filings13f-edgar';
 import { clientsByCik } from '../../domain/filer-clients.ts';
-import { linesOfFiler } from '../../store/filing-lines.ts';
+import type { FilingLinesImport } from '../../store/filing-lines.ts';
 import type { ImportedFiling } from '../../store/filings13f.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -31,40 +32,34 @@ interface Known {
   filers: Map<string, Filer>;
   clients: Map<string, string>;
   securities: Map<string, string>;
-  /** Imported reports' highest amendment number by `filerId|period` (notices aside). */
-  reports: Map<string, number>;
-  /** Highest amendment number by `filerId|period`, undefined when the quarter has nothing. */
-  amendments: Map<string, number | undefined>;
+  /**
+   * Highest amendment number by `filerId|period`, of the reports imported and of the lines
+   * kept (the generated filings have lines only); notices aside.
+   */
+  amendments: Map<string, number>;
 }
 
 const maxOf = (a: number | undefined, b: number) => Math.max(a ?? 0, b);
 
-function known(store: Store): Known {
-  const reports = new Map<string, number>();
+async function known(store: Store, filings: readonly ParsedFiling[]): Promise<Known> {
+  const filers = new Map(store.filers.all().map((f) => [f.cik, f]));
+  const ciks = new Set(filings.map((f) => f.filer.cik));
+  const warehouse = await store.filingLines.warehouse();
+  const amendments = await warehouse.highestAmendments(
+    [...filers.values()].filter((f) => ciks.has(f.cik)).map((f) => f.id),
+  );
   // A notice reports no holdings: it does not count as the quarter's report.
   for (const f of store.filings13f.all()) {
     const key = `${f.filerId}|${f.period}`;
-    if (!isNotice(f)) reports.set(key, maxOf(reports.get(key), f.amendmentNo));
+    if (!isNotice(f)) amendments.set(key, maxOf(amendments.get(key), f.amendmentNo));
   }
   return {
     accessions: new Set(store.filings13f.all().map((f) => f.accessionNumber)),
-    filers: new Map(store.filers.all().map((f) => [f.cik, f])),
+    filers,
     clients: clientsByCik(store),
     securities: new Map(store.securities.all().map((s) => [s.cusip, s.id])),
-    reports,
-    amendments: new Map(),
+    amendments,
   };
-}
-
-/** The quarter's highest amendment number so far, from the filer's own lines and reports. */
-function highestAmendment(store: Store, k: Known, filerId: string, period: string) {
-  const key = `${filerId}|${period}`;
-  if (k.amendments.has(key)) return k.amendments.get(key);
-  let highest = k.reports.get(key);
-  for (const line of linesOfFiler(store, filerId))
-    if (line.period === period) highest = maxOf(highest, line.amendmentNo);
-  k.amendments.set(key, highest);
-  return highest;
 }
 
 function filerFor(store: Store, k: Known, filing: ParsedFiling): Filer {
@@ -153,24 +148,32 @@ const problemOf = (filing: ParsedFiling, messages: string[]): FilingImportProble
   messages,
 });
 
-/** Each filer's latest quarter, and its share positions and value then, after the import. */
-function refreshFilers(store: Store, filerIds: ReadonlySet<string>): void {
+/**
+ * Each filer's latest quarter, and its share and principal positions and their value then,
+ * read from the positions the import's commit derived.
+ */
+async function refreshFilers(store: Store, filerIds: ReadonlySet<string>): Promise<void> {
   const periods = new Map<string, string>();
   for (const f of store.filings13f.all())
     if (filerIds.has(f.filerId) && f.period > (periods.get(f.filerId) ?? ''))
       periods.set(f.filerId, f.period);
-  for (const id of filerIds) {
-    const filer = store.filers.get(id)!;
-    const own = linesOfFiler(store, id);
-    const latestPeriod = [filer.latestPeriod, periods.get(id) ?? ''].sort().at(-1)!;
-    const shares = rollUp(effectiveLines(own.filter((l) => l.period === latestPeriod))).filter(
-      (p) => p.kind === 'SH' || p.kind === 'PRN',
-    );
+  const latest = [...filerIds].map((filerId) => {
+    const filer = store.filers.get(filerId)!;
+    return {
+      filer,
+      filerId,
+      period: [filer.latestPeriod, periods.get(filerId) ?? ''].sort().at(-1)!,
+    };
+  });
+  const warehouse = await store.filingLines.warehouse();
+  const summaries = await warehouse.quarterSummaries(latest);
+  for (const { filer, filerId, period } of latest) {
+    const summary = summaries.get(`${filerId}|${period}`);
     store.filers.put({
       ...filer,
-      latestPeriod,
-      latestPositions: shares.length,
-      latestValue: shares.reduce((sum, p) => sum + p.value, 0),
+      latestPeriod: period,
+      latestPositions: summary?.positions ?? 0,
+      latestValue: summary?.value ?? 0,
     });
   }
 }
@@ -180,14 +183,33 @@ const LINES_PER_SLICE = 20_000;
 
 /**
  * Stores `filings` (in filing order, so an amendment follows what it amends), letting other
- * calls in between slices: it runs inside the import's write, which is all or nothing.
+ * calls in between slices: it runs inside the import's write, which is all or nothing (the
+ * warehouse's lines included: see FilingLineStore).
  */
 export async function storeFilings(
   store: Store,
   filings: readonly ParsedFiling[],
   importId: string,
 ): Promise<StoreOutcome> {
-  const k = known(store);
+  const lines = await store.filingLines.beginImport(importId);
+  try {
+    const out = await appendFilings(store, filings, importId, lines);
+    await lines.commit();
+    await refreshFilers(store, out.touched);
+    return out.outcome;
+  } catch (err) {
+    await lines.rollback();
+    throw err;
+  }
+}
+
+async function appendFilings(
+  store: Store,
+  filings: readonly ParsedFiling[],
+  importId: string,
+  lines: FilingLinesImport,
+): Promise<{ outcome: StoreOutcome; touched: Set<string> }> {
+  const k = await known(store, filings);
   const out: StoreOutcome = {
     added: 0,
     replaced: 0,
@@ -217,17 +239,21 @@ export async function storeFilings(
     }
     const filer = filerFor(store, k, filing);
     const key = `${filer.id}|${filing.period}`;
-    const before = highestAmendment(store, k, filer.id, filing.period);
+    const before = k.amendments.get(key);
     const { no, type, note } = numbering(before, filing);
     const messages = note ? [...filing.problems, note] : filing.problems;
     if (messages.length > 0) out.problems.push(problemOf(filing, messages));
     if (type === 'RESTATEMENT' && before !== undefined && !isNotice(filing)) out.replaced += 1;
     else out.added += 1;
     const line = filedLineOf(filer, filing, { no, type }, (c) => k.securities.get(c) ?? null);
-    for (const e of filing.entries) store.filingHoldings.append((id) => line(e, id));
+    const id = store.filings13f.nextId();
+    await lines.append(
+      id,
+      filing.entries.map((e, i) => line(e, `${id}.${i + 1}`)),
+    );
     const totalValue = filing.entries.reduce((sum, e) => sum + e.value, 0);
     const row: ImportedFiling = {
-      id: store.filings13f.nextId(),
+      id,
       accessionNumber: filing.accessionNumber,
       filerId: filer.id,
       cik: filer.cik,
@@ -254,6 +280,5 @@ export async function storeFilings(
       await new Promise(setImmediate);
     }
   }
-  refreshFilers(store, touched);
-  return out;
+  return { outcome: out, touched };
 }

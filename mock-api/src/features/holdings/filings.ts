@@ -1,4 +1,7 @@
-/** 13-F filers, their filed lines, their positions by quarter, and the loss estimates. */
+/**
+ * 13-F filers, their filed lines, their positions by quarter (both answered by the warehouse in
+ * SQL), and the loss estimates.
+ */
 import {
   filerList,
   filingHoldingList,
@@ -11,7 +14,7 @@ import type { ClientScope } from '../../domain/client-scope.ts';
 import { listRows } from '../../query/list.ts';
 import { resource } from '../resource.ts';
 import { filingLosses } from './filing-losses.ts';
-import { positionCandidates, scopedClientMark } from './filing-positions.ts';
+import { markedForCaller, scopedClientMark } from './filing-positions.ts';
 
 const filers = resource<Filer>({
   what: '13-F filer',
@@ -39,17 +42,18 @@ export const filingHandlers: HandlersOf<
       filerList,
     ),
   getFiler: (call) => shown(filers.get(call), call.scope),
-  listFilingHoldings: (call) =>
-    listRows(call.store.filingHoldings.all(), call.query, filingHoldingList),
-  listFilingPositions: (call) =>
+  listFilingHoldings: async (call) => {
+    const warehouse = await call.store.filingLines.warehouse();
+    return warehouse.listLines(call.query, filingHoldingList);
+  },
+  listFilingPositions: async (call) => {
+    const warehouse = await call.store.filingLines.warehouse();
+    const page = await warehouse.listPositions(call.query, filingPositionList);
+    return { ...page, items: markedForCaller(call.store, page.items, call.scope) };
+  },
+  listFilingLosses: async (call) =>
     listRows(
-      scopedClientMark(call.store, positionCandidates(call.store, call.query), call.scope),
-      call.query,
-      filingPositionList,
-    ),
-  listFilingLosses: (call) =>
-    listRows(
-      scopedClientMark(call.store, filingLosses(call.store), call.scope),
+      scopedClientMark(call.store, await filingLosses(call.store), call.scope),
       call.query,
       filingLossList,
     ),

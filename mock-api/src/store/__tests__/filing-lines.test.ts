@@ -1,74 +1,105 @@
-/** Each filer's 13-F lines follow the table: appends, a line moved, deletes, a rollback. */
-import { describe, expect, it } from 'vitest';
+/**
+ * The 13-F lines in step with the store's write calls and its data file: a call that fails
+ * after its lines were committed to the warehouse leaves none; a warehouse opened again keeps
+ * the generated lines and the imports the data file holds, and drops the rest.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FilingHolding } from '@backoffice/core/api';
-import { linesByFiler, linesOfFiler } from '../filing-lines.ts';
-import { Table } from '../table.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FilingLineStore, type FilingLinesFile } from '../filing-lines.ts';
+import { createWriter } from '../transaction.ts';
+import { CUSIPS, FILERS, PERIODS, line } from '../filing-warehouse/__tests__/lines.ts';
 
-function line(id: string, filerId: string, cusip: string): FilingHolding {
-  return {
-    id,
-    filerId,
-    filerName: `Filer ${filerId}`,
-    cik: '0000000001',
-    period: '2025-06-30',
-    cusip,
-    securityId: null,
-    issuer: 'ISSUER',
-    titleOfClass: 'COM',
-    value: 100,
-    reportedValue: 100,
-    valueUnit: 'DOLLARS',
-    filedOn: '2025-08-14',
-    amendmentNo: 0,
-    amendmentType: 'ORIGINAL',
-    shares: 10,
-    shareType: 'SH',
-    putCall: null,
-    investmentDiscretion: 'SOLE',
-    votingSole: 10,
-    votingShared: 0,
-    votingNone: 0,
+const opened: FilingLineStore[] = [];
+afterEach(async () => {
+  for (const s of opened.splice(0)) await s.close();
+});
+
+const linesOf = (filer: number, n: number, period = PERIODS[0]): FilingHolding[] =>
+  Array.from({ length: n }, (_, k) =>
+    line({ filer: FILERS[filer]!, period, cusip: CUSIPS[k % CUSIPS.length], shares: k + 1 }),
+  );
+
+const GENERATED = linesOf(0, 5);
+
+function lineStore(generated: readonly FilingHolding[], file?: FilingLinesFile) {
+  const store = new FilingLineStore(generated, { threads: 1 });
+  if (file) store.attachFile(file);
+  opened.push(store);
+  return { store, write: createWriter([store]) };
+}
+
+/** A write call importing `lines` under `importId`, failing after the commit when told to. */
+function importCall(
+  store: FilingLineStore,
+  importId: string,
+  lines: FilingHolding[],
+  fail = false,
+) {
+  return async () => {
+    const session = await store.beginImport(importId);
+    await session.append(`${importId}-filing`, lines);
+    await session.commit();
+    if (fail) throw new Error('the call failed after its lines were committed');
   };
 }
 
-/** What one pass over the table gives: the truth the index must keep. */
-function scanned(table: Table<FilingHolding>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const l of table.all()) out.set(l.filerId, [...(out.get(l.filerId) ?? []), l.id]);
-  return out;
+async function keptLines(store: FilingLineStore) {
+  const lines = await (await store.warehouse()).allLines();
+  return lines.map((l) => `${l.filerId} ${l.cusip} ${String(l.shares)}`);
 }
 
-const ids = (store: { filingHoldings: Table<FilingHolding> }) =>
-  new Map([...linesByFiler(store)].map(([filer, lines]) => [filer, lines.map((l) => l.id)]));
+const described = (lines: readonly FilingHolding[]) =>
+  lines.map((l) => `${l.filerId} ${l.cusip} ${String(l.shares)}`);
 
-describe("a filer's 13-F lines", () => {
-  it('should follow lines appended, moved to another filer and deleted, in table order', () => {
-    const table = new Table('FH', [
-      line('FH-0000001', 'F-1', 'A'),
-      line('FH-0000002', 'F-2', 'B'),
-      line('FH-0000003', 'F-1', 'C'),
-    ]);
-    const store = { filingHoldings: table };
-    expect(linesOfFiler(store, 'F-1').map((l) => l.cusip)).toEqual(['A', 'C']);
-    table.append((id) => line(id, 'F-2', 'D'));
-    table.append((id) => line(id, 'F-3', 'E'));
-    table.put({ ...table.get('FH-0000003')!, filerId: 'F-2' });
-    table.delete('FH-0000002');
-    expect(ids(store)).toEqual(scanned(table));
-    expect(linesOfFiler(store, 'F-2').map((l) => l.cusip)).toEqual(['C', 'D']);
-    expect(linesOfFiler(store, 'F-9')).toEqual([]);
+describe('13-F lines in a write call', () => {
+  it('should keep the lines of a call that commits, and count them for the audit', async () => {
+    const { store, write } = lineStore(GENERATED);
+    const added = linesOf(1, 3);
+    const counted = await write(async () => {
+      await importCall(store, 'FM1', added)();
+      return store.pendingCounts();
+    });
+    expect(counted).toEqual({ created: 3, updated: 0, deleted: 0 });
+    expect(await keptLines(store)).toEqual(described([...GENERATED, ...added]));
   });
 
-  it('should lose the lines of a write that was rolled back', () => {
-    const table = new Table('FH', [line('FH-0000001', 'F-1', 'A')]);
-    const store = { filingHoldings: table };
-    expect(linesOfFiler(store, 'F-1')).toHaveLength(1);
-    table.begin();
-    table.append((id) => line(id, 'F-1', 'B'));
-    table.append((id) => line(id, 'F-4', 'C'));
-    expect(linesOfFiler(store, 'F-1')).toHaveLength(2);
-    table.rollback();
-    table.end();
-    expect(ids(store)).toEqual(new Map([['F-1', ['FH-0000001']]]));
+  it('should remove the lines of a call that fails after committing them', async () => {
+    const { store, write } = lineStore(GENERATED);
+    const version = store.version;
+    await expect(write(importCall(store, 'FM1', linesOf(1, 3), true))).rejects.toThrow(
+      'failed after',
+    );
+    expect(store.version).toBeGreaterThan(version);
+    expect(await keptLines(store)).toEqual(described(GENERATED));
+    const positions = await (await store.warehouse()).allPositions();
+    expect(new Set(positions.map((p) => p.filerId))).toEqual(new Set([FILERS[0]!.id]));
+    // The next import is not held up, nor removed with it.
+    const next = linesOf(2, 2);
+    await write(importCall(store, 'FM2', next));
+    expect(await keptLines(store)).toEqual(described([...GENERATED, ...next]));
+  });
+});
+
+describe('13-F lines beside a data file', () => {
+  it('should keep what the data file holds when opened again, and drop what it does not', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'filing-lines-')), 'data.13f.duckdb');
+    const first = lineStore(GENERATED, { file, knownImports: () => new Set(['FM1']) });
+    const known = linesOf(1, 3);
+    await first.write(importCall(first.store, 'FM1', known));
+    // Committed to the warehouse, but (as after a crash) never to the data file.
+    await first.write(importCall(first.store, 'FM2', linesOf(2, 4)));
+    await first.store.close();
+
+    const second = lineStore(GENERATED, { file, knownImports: () => new Set(['FM1']) });
+    expect(await keptLines(second.store)).toEqual(described([...GENERATED, ...known]));
+    await second.store.close();
+
+    // Other generated data (another generator, or another seed): the new lines, once.
+    const regenerated = linesOf(3, 2);
+    const third = lineStore(regenerated, { file, knownImports: () => new Set(['FM1']) });
+    expect(await keptLines(third.store)).toEqual(described([...known, ...regenerated]));
   });
 });

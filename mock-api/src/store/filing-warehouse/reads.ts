@@ -100,10 +100,52 @@ export async function highestAmendments(
   return out;
 }
 
+/** Every line in write order (for tests and small data). */
+export async function allLines(connection: DuckDBConnection): Promise<FilingHolding[]> {
+  const reader = await connection.runAndReadAll(
+    `SELECT ${select(LINE_COLUMNS)} FROM ${LINES_TABLE} ORDER BY seq`,
+  );
+  return rowObjects<FilingHolding>(reader, LINE_COLUMNS);
+}
+
 /** Every position in write order: the order lists break ties in (for tests and small data). */
 export async function allPositions(connection: DuckDBConnection): Promise<WarehousePosition[]> {
   const reader = await connection.runAndReadAll(
     `SELECT ${select(POSITION_COLUMNS)} FROM ${POSITIONS_TABLE} ORDER BY seq`,
   );
   return rowObjects<WarehousePosition>(reader, POSITION_COLUMNS);
+}
+
+/** The imports whose lines are kept. */
+export async function importIds(connection: DuckDBConnection): Promise<string[]> {
+  const reader = await connection.runAndReadAll(`SELECT DISTINCT "importId" FROM ${LINES_TABLE}`);
+  return reader.getRows().map(([id]) => String(id));
+}
+
+/** What a filer's record shows of a quarter: its share and principal positions held, and value. */
+export interface QuarterSummary {
+  positions: number;
+  value: number;
+}
+
+/** Each `filerId|period` asked: its SH and PRN positions reported then (not the dropped ones). */
+export async function quarterSummaries(
+  connection: DuckDBConnection,
+  quarters: readonly { filerId: string; period: string }[],
+): Promise<Map<string, QuarterSummary>> {
+  const out = new Map<string, QuarterSummary>();
+  if (quarters.length === 0) return out;
+  const reader = await connection.runAndReadAll(
+    `SELECT "filerId", period, count(*), sum(value ORDER BY seq) FROM ${POSITIONS_TABLE}
+     WHERE ("filerId" || '|' || period) IN (SELECT unnest($1::VARCHAR[]))
+       AND kind IN ('SH', 'PRN') AND lines > 0
+     GROUP BY ALL`,
+    [listValue(quarters.map((q) => `${q.filerId}|${q.period}`))],
+  );
+  for (const [filerId, period, count, value] of reader.getRows())
+    out.set(`${String(filerId)}|${String(period)}`, {
+      positions: Number(count),
+      value: Number(value),
+    });
+  return out;
 }

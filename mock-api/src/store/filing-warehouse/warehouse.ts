@@ -235,6 +235,21 @@ export class FilingWarehouse {
     return this.read((c) => reads.highestAmendments(c, filerIds));
   }
 
+  importIds(): Promise<string[]> {
+    return this.read((c) => reads.importIds(c));
+  }
+
+  quarterSummaries(
+    quarters: readonly { filerId: string; period: string }[],
+  ): Promise<Map<string, reads.QuarterSummary>> {
+    return this.read((c) => reads.quarterSummaries(c, quarters));
+  }
+
+  /** Every line in write order: for tests and small data only. */
+  allLines(): Promise<FilingHolding[]> {
+    return this.read((c) => reads.allLines(c));
+  }
+
   /** Every position in write order (the lists' tie order): for tests and small data only. */
   allPositions(): Promise<WarehousePosition[]> {
     return this.read((c) => reads.allPositions(c));

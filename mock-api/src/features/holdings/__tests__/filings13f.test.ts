@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   type Filer,
+  type FilingHolding,
   type FilingLoss,
   type FilingPosition,
   type ListResponse,
@@ -15,8 +16,11 @@ import { addDays } from '../../../domain/dates.ts';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let api: TestApi;
+/** The generated filings' lines, as the warehouse keeps them (nothing here adds any). */
+let filedLines: FilingHolding[];
 beforeAll(async () => {
   api = await startTestApi();
+  filedLines = await (await api.store.filingLines.warehouse()).allLines();
 });
 
 async function page<T>(path: string, as: 'staff' | 'viewer' = 'staff'): Promise<ListResponse<T>> {
@@ -25,7 +29,7 @@ async function page<T>(path: string, as: 'staff' | 'viewer' = 'staff'): Promise<
   return res.body as ListResponse<T>;
 }
 
-const lines = () => api.store.filingHoldings.all();
+const lines = () => filedLines;
 
 describe('13-F filers', () => {
   it('should find a filer by name and by CIK, with or without its leading zeros', async () => {
