@@ -215,6 +215,7 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
         courtListenerJobs,
         fileParser,
         filingImportLimits: config.parseLimits,
+        logger,
         email,
       }),
       authenticate: authenticator(tokens, accessReader(directory.directory, config.accessCacheMs)),

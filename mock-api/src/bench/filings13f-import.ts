@@ -1,8 +1,8 @@
 /**
  * npm run bench:13f -w mock-api: a Form 13F data sets ZIP of BENCH_13F_ROWS information-table
  * rows (100,000 by default; a real quarter has about 3,000,000), generated in the SEC's layout,
- * imported over HTTP into a server on a data file, while a list call (GET /13f/filers) runs in
- * a loop beside it; BENCH_13F_QUARTERS such quarters (1 by default, up to 4) one after another.
+ * imported over HTTP into a server on a data file, while list calls (GET /13f/filers and
+ * /13f/positions) run in a loop beside it; BENCH_13F_QUARTERS such quarters (1 by default, up to 4) one after another.
  * Prints each import's time, the process's memory before and after, the list call's latency
  * during the import, and the two 13-F questions after them ("who held this CUSIP in this
  * quarter", a filer's positions over time); with BENCH_13F_RESTART=1, how long the API then
@@ -66,6 +66,9 @@ const securitiesPage = await fetch(`${base}/securities?pageSize=100`, {
 });
 const securities = (await securitiesPage.json()) as { items: { cusip: string }[] };
 const cusips = benchCusips(securities.items.map((s) => s.cusip));
+/** Listed during an import: filers (in the process), positions (the warehouse, by SQL). */
+const LISTED = ['/13f/filers?pageSize=25', '/13f/positions?pageSize=25'];
+
 /** Makes a quarter's ZIP and imports it while another thread lists filers; prints both. */
 async function importQuarter(period: string, q: number): Promise<void> {
   const t0 = performance.now();
@@ -79,22 +82,23 @@ async function importQuarter(period: string, q: number): Promise<void> {
   // the server whenever it is held, and never show it.
   const lister = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
-    const during = [];
+    const during = workerData.urls.map(() => []);
     let importing = true;
     parentPort.on('message', () => { importing = false; });
     (async () => {
-      while (importing) {
+      for (let i = 0; importing; i += 1) {
+        const which = i % workerData.urls.length;
         const t = performance.now();
-        const res = await fetch(workerData.url, { headers: { authorization: workerData.authorization, connection: 'close' } });
+        const res = await fetch(workerData.urls[which], { headers: { authorization: workerData.authorization, connection: 'close' } });
         await res.arrayBuffer();
-        during.push(performance.now() - t);
+        during[which].push(performance.now() - t);
         await new Promise((r) => setTimeout(r, 20));
       }
       parentPort.postMessage(during);
     })();`,
-    { eval: true, workerData: { url: `${base}/13f/filers?pageSize=25`, authorization } },
+    { eval: true, workerData: { urls: LISTED.map((url) => `${base}${url}`), authorization } },
   );
-  const during = new Promise<number[]>((resolve) => lister.once('message', resolve));
+  const during = new Promise<number[][]>((resolve) => lister.once('message', resolve));
   const start = performance.now();
   const res = await fetch(`${base}/13f/imports`, {
     method: 'POST',
@@ -108,14 +112,19 @@ async function importQuarter(period: string, q: number): Promise<void> {
   await lister.terminate();
   const after = process.memoryUsage();
   console.log(
-    `import: HTTP ${String(res.status)} in ${ms(took)}; added ${String(answer.added)}, entries ${String(answer.entries)}`,
+    res.ok
+      ? `import: HTTP ${String(res.status)} in ${ms(took)}; added ${String(answer.added)}, entries ${String(answer.entries)}`
+      : `import: HTTP ${String(res.status)} in ${ms(took)}: ${JSON.stringify(answer)}`,
   );
   console.log(
     `memory: rss ${mb(before.rss)} → ${mb(after.rss)}, heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
   );
-  console.log(
-    `GET /13f/filers during the import (${String(listed.length)} calls): p50 ${ms(quantile(listed, 0.5))}, p99 ${ms(quantile(listed, 0.99))}, max ${ms(quantile(listed, 1))}`,
-  );
+  for (const [i, url] of LISTED.entries()) {
+    const times = listed[i]!;
+    console.log(
+      `GET ${url} during the import (${String(times.length)} calls): p50 ${ms(quantile(times, 0.5))}, p99 ${ms(quantile(times, 0.99))}, max ${ms(quantile(times, 1))}`,
+    );
+  }
 }
 
 for (const [q, period] of PERIODS.entries()) await importQuarter(period, q);

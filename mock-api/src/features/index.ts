@@ -1,5 +1,6 @@
 /** Every endpoint's handler, by operation id; the compiler checks none is missing. */
 import type { DataSetLimits } from '@backoffice/core/filings13f-edgar';
+import type { Logger } from 'pino';
 import type { Handlers } from './handler.ts';
 import { ingestionHandlers } from './ingestion/handlers.ts';
 import { priceImportHandlers } from './ingestion/price-import.ts';
@@ -49,6 +50,8 @@ export interface HandlerDeps extends SessionDeps {
   fileParser: FileParser;
   /** How large a 13-F data sets archive may unpack to, and how many table rows it may hold. */
   filingImportLimits: DataSetLimits;
+  /** Where long work says how long each part took. */
+  logger: Logger;
   /** Undefined while no SMTP server is configured (e-mail is off). */
   email: EmailPlan | undefined;
 }
@@ -79,7 +82,7 @@ export function allHandlers(deps: HandlerDeps): Handlers {
     ...tradeHandlers,
     ...discrepancyHandlers,
     ...filingHandlers,
-    ...filingImportHandlers(deps.filingImportLimits),
+    ...filingImportHandlers(deps.filingImportLimits, deps.logger),
     ...lossRunHandlers(deps.lossJobs),
     ...reportHandlers(deps.reportJobs, deps.email),
     ...newsHandlers,

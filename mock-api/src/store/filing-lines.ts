@@ -28,6 +28,11 @@ export interface FilingLinesFile {
   file: string;
   /** The ids of the imports the data file holds (read when the warehouse opens). */
   knownImports: () => ReadonlySet<string>;
+  /**
+   * The filing and import a line of a data file of an earlier version came with (those files
+   * kept imported lines themselves), or null when no filing of the data file matches it.
+   */
+  filingOf?: (line: FilingHolding) => { filingId: string; importId: string } | null;
   logger?: Logger;
 }
 
@@ -53,6 +58,8 @@ export class FilingLineStore implements Transactional, Versioned {
   #file: FilingLinesFile | null = null;
   #options: WarehouseOptions;
   #opening: Promise<FilingWarehouse> | null = null;
+  /** Imported lines a data file of an earlier version kept, to carry into the warehouse. */
+  #carried: FilingHolding[] = [];
   /** Imports committed to the warehouse during the open write call. */
   #committed: { importId: string; lines: number }[] = [];
   /** Removals of imports whose call failed; the next import waits for them. */
@@ -75,13 +82,23 @@ export class FilingLineStore implements Transactional, Versioned {
     this.#file = file;
   }
 
+  /** Lines a data file of an earlier version kept (see RetiredTable): moved in at the open. */
+  carryOver(lines: readonly FilingHolding[]): void {
+    if (this.#opening) throw new Error('the 13-F warehouse is open already');
+    this.#carried.push(...lines);
+  }
+
   /**
    * The warehouse, opened (and brought in step with the data file) on first use, once the
    * lines of failed calls are gone.
    */
   async warehouse(): Promise<FilingWarehouse> {
     await this.#removing;
-    this.#opening ??= this.#open();
+    // A failed open is tried again by the next call, not kept.
+    this.#opening ??= this.#open().catch((err: unknown) => {
+      this.#opening = null;
+      throw err;
+    });
     return this.#opening;
   }
 
@@ -101,7 +118,8 @@ export class FilingLineStore implements Transactional, Versioned {
             '13-F lines of an import the data file does not hold were removed',
           );
       }
-      const missing = [...known].filter((id) => !stored.includes(id));
+      const carried = await this.#carryIn(warehouse, stored);
+      const missing = [...known].filter((id) => !stored.includes(id) && !carried.has(id));
       if (missing.length > 0)
         this.#file?.logger?.error(
           { imports: missing },
@@ -116,8 +134,38 @@ export class FilingLineStore implements Transactional, Versioned {
       throw err;
     }
     this.#generated = [];
+    this.#carried = [];
     this.version += 1;
     return warehouse;
+  }
+
+  /** Moves the carried lines in, an import at a time, unless that import is there already. */
+  async #carryIn(warehouse: FilingWarehouse, stored: readonly string[]): Promise<Set<string>> {
+    const imports = new Map<string, Map<string, FilingHolding[]>>();
+    let unmatched = 0;
+    for (const line of this.#carried) {
+      const filing = this.#file?.filingOf?.(line) ?? null;
+      if (!filing) {
+        unmatched += 1;
+        continue;
+      }
+      const filings = imports.get(filing.importId) ?? new Map<string, FilingHolding[]>();
+      imports.set(filing.importId, filings);
+      const own = filings.get(filing.filingId);
+      if (own) own.push(line);
+      else filings.set(filing.filingId, [line]);
+    }
+    if (unmatched > 0)
+      this.#file?.logger?.error(
+        { lines: unmatched },
+        '13-F lines of the data file match none of its filings and were not carried over',
+      );
+    for (const [importId, filings] of imports) {
+      if (stored.includes(importId)) continue;
+      const lines = [...filings].map(([filingId, own]) => ({ filingId, lines: own }));
+      await warehouse.importLines(importId, lines);
+    }
+    return new Set(imports.keys());
   }
 
   /** Begins an import inside a write call: its lines go if the call fails after the commit. */

@@ -33,6 +33,16 @@ export interface StoredTable {
   schema: z.ZodType<{ id: string }>;
 }
 
+/**
+ * A table a data file of an earlier version may hold whose rows now live elsewhere (13-F lines,
+ * now in their warehouse): its rows are handed over when the file is loaded, never lost.
+ */
+export interface RetiredTable<T extends { id: string } = { id: string }> {
+  name: string;
+  schema: z.ZodType<T>;
+  carry(rows: T[]): void;
+}
+
 export class DataFileError extends Error {
   override name = 'DataFileError';
 }
@@ -141,7 +151,11 @@ export class DataFile implements ChangeLog, Durable {
   }
 
   /** Applies the stored changes to freshly generated data, each row checked against its schema. */
-  load(collections: readonly Collection<{ id: string }>[], tables: readonly StoredTable[]): void {
+  load(
+    collections: readonly Collection<{ id: string }>[],
+    tables: readonly StoredTable[],
+    retired: readonly RetiredTable[] = [],
+  ): void {
     const byName = new Map(collections.map((c) => [c.name, c]));
     const rows = this.#db.prepare('SELECT collection, id, row FROM collection_rows ORDER BY rowid');
     for (const r of rows.iterate()) {
@@ -156,11 +170,29 @@ export class DataFile implements ChangeLog, Durable {
       if (!parsed.success || parsed.data.id !== id) throw this.#invalid(name, id);
       collection.put(parsed.data);
     }
-    const known = new Set(tables.map((t) => t.name));
+    const known = new Set([...tables, ...retired].map((t) => t.name));
     const tbls = this.#db.prepare('SELECT DISTINCT tbl FROM table_rows').all();
     const unknown = tbls.map((r) => String(r.tbl)).find((name) => !known.has(name));
     if (unknown !== undefined) throw this.#error(`unknown table '${unknown}'`);
     for (const stored of tables) stored.table.restore(this.#tableRows(stored));
+    for (const gone of retired) {
+      const rows = this.#retiredRows(gone);
+      if (rows.length > 0) gone.carry(rows);
+    }
+  }
+
+  #retiredRows({ name, schema }: RetiredTable): { id: string }[] {
+    const rows = this.#db.prepare(
+      'SELECT position, row FROM table_rows WHERE tbl = ? AND row IS NOT NULL ORDER BY position',
+    );
+    const out: { id: string }[] = [];
+    for (const r of rows.iterate(name)) {
+      const position = String(r.position);
+      const parsed = schema.safeParse(this.#decode(r.row, name, position));
+      if (!parsed.success) throw this.#invalid(name, position);
+      out.push(parsed.data);
+    }
+    return out;
   }
 
   /** Reports every later change of these collections and tables to this file. */
@@ -274,10 +306,11 @@ export function attachDataFile(
   base: BaseData,
   collections: readonly Collection<{ id: string }>[],
   tables: readonly StoredTable[],
+  retired: readonly RetiredTable[] = [],
 ): DataFile {
   const dataFile = DataFile.open(file, base);
   try {
-    dataFile.load(collections, tables);
+    dataFile.load(collections, tables, retired);
   } catch (err) {
     dataFile.close();
     throw err;

@@ -6,6 +6,7 @@
  * unchanged and writes nothing.
  */
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { FilingImport, FilingImportProblem } from '@backoffice/core/api';
 import {
   Not13FError,
@@ -66,12 +67,34 @@ const fileProblem = (message: string): FilingImportProblem => ({
   messages: [message],
 });
 
-export function filingImportHandlers(limits: DataSetLimits): HandlersOf<'importFilings13f'> {
+export function filingImportHandlers(
+  limits: DataSetLimits,
+  logger: Logger,
+): HandlersOf<'importFilings13f'> {
   return {
     importFilings13f: async (call) => {
+      const start = performance.now();
       const read = await reading(call.body, call.query, limits);
+      const readMs = performance.now() - start;
       const id = call.store.filingImports.nextId();
       const outcome = await storeFilings(call.store, read.filings, id);
+      const ms = (v: number) => Math.round(v);
+      logger.info(
+        {
+          importId: id,
+          filings: read.filings.length,
+          entries: outcome.entries,
+          ms: {
+            read: ms(readMs),
+            filings: ms(outcome.took.filings),
+            linesFile: ms(outcome.took.lines.file),
+            linesLoad: ms(outcome.took.lines.load),
+            positions: ms(outcome.took.lines.derive),
+            filers: ms(outcome.took.filers),
+          },
+        },
+        '13-F file stored (its transaction commits next)',
+      );
       const answer: FilingImport = {
         id: outcome.added + outcome.replaced > 0 ? id : null,
         kind: read.kind,

@@ -13,6 +13,7 @@ import { isQuarterEnd, type AmendmentType } from '@backoffice/core/domain';
 import { isNotice, type ParsedFiling } from '@backoffice/core/filings13f-edgar';
 import { clientsByCik } from '../../domain/filer-clients.ts';
 import type { FilingLinesImport } from '../../store/filing-lines.ts';
+import type { ImportOutcome } from '../../store/filing-warehouse/index.ts';
 import type { ImportedFiling } from '../../store/filings13f.ts';
 import type { Store } from '../../store/store.ts';
 
@@ -24,6 +25,8 @@ export interface StoreOutcome {
   entries: number;
   totalValue: number;
   problems: FilingImportProblem[];
+  /** Milliseconds: the filings' rows and lines (JS), the warehouse's commit, the filers' figures. */
+  took: { filings: number; lines: ImportOutcome['took']; filers: number };
 }
 
 /** What the store holds already, read once per import (the lines only for the filers in it). */
@@ -193,10 +196,14 @@ export async function storeFilings(
 ): Promise<StoreOutcome> {
   const lines = await store.filingLines.beginImport(importId);
   try {
+    let start = performance.now();
     const out = await appendFilings(store, filings, importId, lines);
-    await lines.commit();
+    const filingsMs = performance.now() - start;
+    const committed = await lines.commit();
+    start = performance.now();
     await refreshFilers(store, out.touched);
-    return out.outcome;
+    const took = { filings: filingsMs, lines: committed.took, filers: performance.now() - start };
+    return { ...out.outcome, took };
   } catch (err) {
     await lines.rollback();
     throw err;
@@ -208,9 +215,9 @@ async function appendFilings(
   filings: readonly ParsedFiling[],
   importId: string,
   lines: FilingLinesImport,
-): Promise<{ outcome: StoreOutcome; touched: Set<string> }> {
+): Promise<{ outcome: Omit<StoreOutcome, 'took'>; touched: Set<string> }> {
   const k = await known(store, filings);
-  const out: StoreOutcome = {
+  const out: Omit<StoreOutcome, 'took'> = {
     added: 0,
     replaced: 0,
     unchanged: 0,

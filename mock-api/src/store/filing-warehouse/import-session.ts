@@ -36,6 +36,7 @@ export class ImportSession {
   private readonly importId: string;
   private readonly seqs: WarehouseSeqs;
   private readonly release: () => void;
+  private readonly filersPerBatch: number;
 
   /** Made by `FilingWarehouse.beginImport`, with the transaction begun and the writer held. */
   constructor(
@@ -43,11 +44,13 @@ export class ImportSession {
     importId: string,
     seqs: WarehouseSeqs,
     release: () => void,
+    filersPerBatch: number,
   ) {
     this.connection = connection;
     this.importId = importId;
     this.seqs = seqs;
     this.release = release;
+    this.filersPerBatch = filersPerBatch;
     this.marks = { lines: seqs.lines.mark(), positions: seqs.positions.mark() };
   }
 
@@ -80,7 +83,11 @@ export class ImportSession {
         took.load = performance.now() - start;
         start = performance.now();
         await touchFilers(this.connection, this.touched);
-        positions = await derivePositions(this.connection, this.seqs.positions);
+        positions = await derivePositions(
+          this.connection,
+          this.seqs.positions,
+          this.filersPerBatch,
+        );
         took.derive = performance.now() - start;
       }
       await this.connection.run('COMMIT');

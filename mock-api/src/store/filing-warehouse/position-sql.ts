@@ -47,27 +47,44 @@ const CHANGE_OF = `CASE
   WHEN r.shares < r."previousShares" THEN 'DECREASED'
   ELSE 'UNCHANGED' END`;
 
-/** `(columns) SELECT …` of the touched filers' positions from their `from` on, seq from `first`. */
-export function positionsSql(touched: string, first: number): string {
-  return `(${COLUMNS.map((c) => `"${c}"`).join(', ')})
-  WITH starts AS (
-    -- Each filer's report before the earliest quarter changed, if it has one.
-    SELECT t."filerId", t."from", coalesce(max(l.period), t."from") AS "readFrom"
+/**
+ * `SELECT` of each touched filer's report before its earliest quarter changed (`readFrom`, or
+ * `from` when it has none), and of the lines the derivation reads: the touched filers' from
+ * `readFrom` on. Made once per derivation, then read a batch of filers at a time.
+ */
+export function startsSql(touched: string): string {
+  return `SELECT t."filerId", t."from", t.batch, coalesce(max(l.period), t."from") AS "readFrom"
     FROM ${touched} t LEFT JOIN ${LINES_TABLE} l ON l."filerId" = t."filerId" AND l.period < t."from"
-    GROUP BY t."filerId", t."from"
-  ),
+    GROUP BY t."filerId", t."from", t.batch`;
+}
+
+export function touchedLinesSql(starts: string): string {
+  return `SELECT l.seq, l."filerId", l."filerName", l.cik, l.period, l.cusip, l."securityId",
+      l.issuer, l."titleOfClass", l.value, l.shares, l."putCall", l."shareType",
+      l."amendmentNo", l."amendmentType", s.batch
+    FROM ${LINES_TABLE} l JOIN ${starts} s ON l."filerId" = s."filerId"
+    WHERE l.period >= s."readFrom"`;
+}
+
+/**
+ * `(columns) SELECT …` of the positions of the filers in `starts` (startsSql's rows) from their
+ * `from` on, read from `lines` (touchedLinesSql's rows), seq from `first`.
+ */
+export function positionsSql(starts: string, lines: string, first: number): string {
+  return `(${COLUMNS.map((c) => `"${c}"`).join(', ')})
+  WITH starts AS (SELECT * FROM ${starts}),
   read AS MATERIALIZED (
     SELECT l.seq, l."filerId", l.period, l.cusip, l."securityId", l.issuer,
       l."titleOfClass", l.value, l.shares, coalesce(l."putCall", l."shareType") AS kind,
       l."amendmentNo", l."amendmentType"
-    FROM ${LINES_TABLE} l JOIN starts s ON l."filerId" = s."filerId"
+    FROM ${lines} l JOIN starts s ON l."filerId" = s."filerId"
     WHERE l.period >= s."from"
   ),
   -- Filer fields from the latest line since the report before (as derive-positions did in JS;
   -- restampFiler keeps older lines in step).
   filers AS (
     SELECT l."filerId", arg_max(l."filerName", l.seq) AS "filerName", arg_max(l.cik, l.seq) AS cik
-    FROM ${LINES_TABLE} l JOIN starts s ON l."filerId" = s."filerId"
+    FROM ${lines} l JOIN starts s ON l."filerId" = s."filerId"
     WHERE l.period >= s."readFrom" GROUP BY l."filerId"
   ),
   -- effectiveLines: the latest restatement (or the original) and new holdings filed after it.

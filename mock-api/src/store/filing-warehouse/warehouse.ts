@@ -35,6 +35,8 @@ export interface WarehouseOptions {
   threads?: number;
   /** DuckDB's memory limit, e.g. '1GB' (default: 80% of the machine's memory). */
   memoryLimit?: string;
+  /** Filers whose positions one statement derives (see derive-positions.ts; default 1,000). */
+  filersPerDerivation?: number;
 }
 
 /** The warehouse file for a data file: `data.sqlite` → `data.13f.duckdb`, beside it. */
@@ -52,11 +54,18 @@ export class FilingWarehouse {
   private readonly instance: DuckDBInstance;
   private readonly writer: DuckDBConnection;
   private readonly seqs: WarehouseSeqs;
+  private readonly filersPerBatch: number;
 
-  private constructor(instance: DuckDBInstance, writer: DuckDBConnection, seqs: WarehouseSeqs) {
+  private constructor(
+    instance: DuckDBInstance,
+    writer: DuckDBConnection,
+    seqs: WarehouseSeqs,
+    filersPerBatch: number,
+  ) {
     this.instance = instance;
     this.writer = writer;
     this.seqs = seqs;
+    this.filersPerBatch = filersPerBatch;
   }
 
   /** Opens (or creates) the warehouse in `file`; `null`: in memory, gone when closed. */
@@ -71,7 +80,7 @@ export class FilingWarehouse {
       lines: await SeqCounter.of(writer, LINES_TABLE),
       positions: await SeqCounter.of(writer, POSITIONS_TABLE),
     };
-    return new FilingWarehouse(instance, writer, seqs);
+    return new FilingWarehouse(instance, writer, seqs, options.filersPerDerivation ?? 1000);
   }
 
   /** Waits for the write in progress, then closes the file. */
@@ -147,7 +156,7 @@ export class FilingWarehouse {
       release();
       throw err;
     }
-    return new ImportSession(this.writer, importId, this.seqs, release);
+    return new ImportSession(this.writer, importId, this.seqs, release, this.filersPerBatch);
   }
 
   /**
@@ -183,7 +192,7 @@ export class FilingWarehouse {
       const { filers, lines } = await touchFilersWhere(connection, where, params);
       if (lines === 0) return { lines: 0, filers: 0, positions: 0 };
       await connection.run(`DELETE FROM ${LINES_TABLE} WHERE ${where}`, params);
-      const positions = await derivePositions(connection, this.seqs.positions);
+      const positions = await derivePositions(connection, this.seqs.positions, this.filersPerBatch);
       return { lines, filers, positions };
     });
   }

@@ -67,8 +67,10 @@ describe('positions derived in SQL', () => {
         fc.array(filingArb, { minLength: 1, maxLength: 12 }),
         fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 12, maxLength: 12 }),
         fc.nat(),
-        async (filings, importOf, removed) => {
-          const wh = await FilingWarehouse.open(null, { threads: 2 });
+        // Filers derived per statement: 1 to 3 splits the four filers into batches.
+        fc.integer({ min: 1, max: 5 }),
+        async (filings, importOf, removed, filersPerDerivation) => {
+          const wh = await FilingWarehouse.open(null, { threads: 2, filersPerDerivation });
           try {
             const all = made(filings);
             // Filings go into up to four imports, imported last to first: quarters out of order.
