@@ -28,7 +28,12 @@ const RESET_FLAG = '--reset';
 /** `--reset`: forget every change, so the app starts from the generated demo data again. */
 function resetApiData(): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${API_DATA_FILE}${suffix}`, { force: true });
-  process.stdout.write(`Starting over: removed ${API_DATA_FILE}\n`);
+  // The 13-F warehouse beside it (mock-api's warehouseFileBeside), its WAL and its spill folder.
+  const { dir, name } = path.parse(API_DATA_FILE);
+  const warehouse = path.join(dir, `${name}.13f.duckdb`);
+  for (const suffix of ['', '.wal', '.tmp'])
+    rmSync(`${warehouse}${suffix}`, { force: true, recursive: true });
+  process.stdout.write(`Starting over: removed ${API_DATA_FILE} and ${warehouse}\n`);
 }
 
 function portFrom(variable: string, fallback: number): number {

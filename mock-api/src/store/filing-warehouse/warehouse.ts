@@ -35,7 +35,7 @@ export interface WarehouseOptions {
   threads?: number;
   /** DuckDB's memory limit, e.g. '1GB' (default: 80% of the machine's memory). */
   memoryLimit?: string;
-  /** Filers whose positions one statement derives (see derive-positions.ts; default 1,000). */
+  /** Filers whose positions one statement derives (see derive-positions.ts; default 5,000). */
   filersPerDerivation?: number;
 }
 
@@ -80,7 +80,7 @@ export class FilingWarehouse {
       lines: await SeqCounter.of(writer, LINES_TABLE),
       positions: await SeqCounter.of(writer, POSITIONS_TABLE),
     };
-    return new FilingWarehouse(instance, writer, seqs, options.filersPerDerivation ?? 1000);
+    return new FilingWarehouse(instance, writer, seqs, options.filersPerDerivation ?? 5000);
   }
 
   /** Waits for the write in progress, then closes the file. */
