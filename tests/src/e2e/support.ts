@@ -5,6 +5,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TestRunner, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
@@ -82,6 +83,29 @@ export function useBrowser(): () => Browser {
 /** The page answers asynchronously: wait for it, up to STATE_WAIT_MS unless said. */
 export const eventually = <T>(read: () => T | Promise<T>, timeout = STATE_WAIT_MS) =>
   expect.poll(read, { timeout });
+
+/** How long Playwright's own waits for an element last unless told (its default timeout). */
+const PLAYWRIGHT_WAIT_MS = 30_000;
+
+/**
+ * Waits until the locator's element is visible, as `locator.waitFor()` does (strict: a locator
+ * that matches several elements fails; say `.first()`), but looks every 50 ms throughout.
+ * Playwright's own wait backs off to a look every 500 ms once 270 ms have passed, so a screen
+ * drawn 300 ms after its address opened was seen only at 770 ms: a file that opens a hundred
+ * screens spent half its time in that backoff. A look during a navigation is "not visible";
+ * what isVisible throws (several matches, a bad selector, a closed page) fails at once.
+ * A loop of its own rather than expect.poll, which needs to know the current test: a hook has
+ * none, and concurrent tests lose it.
+ */
+export async function shown(locator: Locator, timeout = PLAYWRIGHT_WAIT_MS): Promise<void> {
+  const deadline = performance.now() + timeout;
+  while (!(await locator.isVisible())) {
+    if (performance.now() > deadline) {
+      throw new Error(`${String(locator)} was not visible within ${String(timeout)} ms`);
+    }
+    await setTimeout(50);
+  }
+}
 
 /** The page address's query parameters. */
 export const queryOf = (page: Page) => new URL(page.url()).searchParams;
@@ -179,7 +203,7 @@ export async function signedInPage(
     if (page.url() !== landing) await page.goto(landing);
   }
   // The screen's title is drawn: by tag, since a dialog the address opens hides it from roles.
-  await page.locator('h1').first().waitFor();
+  await shown(page.locator('h1').first());
   return page;
 }
 

@@ -28,7 +28,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { addSettlement } from '../settlements.ts';
-import { at, openBrowser, screenshots, signedInPage, type DemoUser } from '../support.ts';
+import { at, openBrowser, screenshots, shown, signedInPage, type DemoUser } from '../support.ts';
 
 /**
  * The records the screens open, the same for every user (read with the viewer's session, the
@@ -550,11 +550,11 @@ describe.each(USERS)('the actions %s sees', (username) => {
     'should offer on %s exactly the actions the policy allows',
     async (_name, screen) => {
       await page.goto(at(screen.path(ids)));
-      await screen.ready(page, ids).first().waitFor();
+      await shown(screen.ready(page, ids).first());
       for (const { calls, find, waitsForInput } of screen.actions) {
         const action = find(page, ids);
         if (canCall(user, endpoints[calls])) {
-          await action.first().waitFor();
+          await shown(action.first());
           if (waitsForInput) await expectNotRefused(page, action.first(), calls);
           else expect(await usable(action.first()), `${calls} should be usable`).toBe(true);
         } else {
