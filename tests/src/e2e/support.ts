@@ -7,7 +7,15 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { TestRunner, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import {
+  TestRunner,
+  afterAll,
+  beforeAll,
+  expect,
+  inject,
+  onTestFinished,
+  type TestContext,
+} from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
 import {
   launchBrowser,
@@ -160,6 +168,11 @@ export interface SignInOptions {
   /** A page the file's tests share, opened by the first that needs it: not closed at test end. */
   forTheFile?: boolean;
   /**
+   * The test the page belongs to, closed when it ends: for a concurrent test, whose own is
+   * not the one vitest's current-test tracking names while others run beside it.
+   */
+  test?: Pick<TestContext, 'onTestFinished'>;
+  /**
    * The screen to land on (the home page by default), without showing the home page first;
    * `false`: no screen yet, for a test that reads the API before it opens the screen it chose.
    */
@@ -177,7 +190,7 @@ export async function signedInPage(
   browser: Browser,
   username: DemoUser,
   viewport = DESKTOP,
-  { fresh = false, forTheFile = false, at: screen }: SignInOptions = {},
+  { fresh = false, forTheFile = false, test, at: screen }: SignInOptions = {},
 ): Promise<Page> {
   const saved = fresh ? undefined : savedSession(username);
   // Reduced motion: no transition is caught half-way in a screenshot.
@@ -186,7 +199,7 @@ export async function signedInPage(
     reducedMotion: 'reduce',
     storageState: saved,
   });
-  if (!forTheFile) closeWhenTheTestEnds(context);
+  if (!forTheFile) closeWhenTheTestEnds(context, test);
   const page = await context.newPage();
   if (screen === false) {
     if (saved && (await page.request.get(at('/api/v1/profile'))).ok()) return page;
@@ -243,9 +256,9 @@ export function signedInAt(
 export function signedInBlank(
   browser: Browser,
   username: DemoUser,
-  { viewport = DESKTOP }: { viewport?: typeof DESKTOP } = {},
+  { viewport = DESKTOP, test }: { viewport?: typeof DESKTOP } & Pick<SignInOptions, 'test'> = {},
 ): Promise<Page> {
-  return signedInPage(browser, username, viewport, { at: false });
+  return signedInPage(browser, username, viewport, { at: false, test });
 }
 
 /**
@@ -254,11 +267,15 @@ export function signedInBlank(
  * file, each a renderer), and every later test of every file ran slower. Pages opened in a
  * beforeAll, which a file's tests share, stay open until its browser closes.
  */
-function closeWhenTheTestEnds(context: BrowserContext): void {
-  if (!TestRunner.getCurrentTest()) return;
-  onTestFinished(async () => {
+function closeWhenTheTestEnds(
+  context: BrowserContext,
+  test?: Pick<TestContext, 'onTestFinished'>,
+): void {
+  const close = async () => {
     await context.close();
-  });
+  };
+  if (test) test.onTestFinished(close);
+  else if (TestRunner.getCurrentTest()) onTestFinished(close);
 }
 
 /**
