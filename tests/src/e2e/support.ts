@@ -97,13 +97,15 @@ const PLAYWRIGHT_WAIT_MS = 30_000;
 
 /**
  * Waits until the locator's element is visible, as `locator.waitFor()` does (strict: a locator
- * that matches several elements fails; say `.first()`), but looks every 50 ms throughout.
+ * that matches several elements fails; say `.first()`), but looks every 100 ms throughout.
  * Playwright's own wait backs off to a look every 500 ms once 270 ms have passed, so a screen
  * drawn 300 ms after its address opened was seen only at 770 ms: a file that opens a hundred
- * screens spent half its time in that backoff. A look during a navigation is "not visible";
- * what isVisible throws (several matches, a bad selector, a closed page) fails at once.
- * A loop of its own rather than expect.poll, which needs to know the current test: a hook has
- * none, and concurrent tests lose it.
+ * screens spent half its time in that backoff. Not more often: a look by role and name costs
+ * the page 5 to 20 ms of its main thread on a busy machine, time taken from drawing the screen
+ * waited for. A look during a navigation is "not visible"; what isVisible throws (several
+ * matches, a bad selector, a closed page) fails at once. A loop of its own rather than
+ * expect.poll, which needs to know the current test: a hook has none, and concurrent tests
+ * lose it.
  */
 export async function shown(locator: Locator, timeout = PLAYWRIGHT_WAIT_MS): Promise<void> {
   const deadline = performance.now() + timeout;
@@ -111,7 +113,7 @@ export async function shown(locator: Locator, timeout = PLAYWRIGHT_WAIT_MS): Pro
     if (performance.now() > deadline) {
       throw new Error(`${String(locator)} was not visible within ${String(timeout)} ms`);
     }
-    await setTimeout(50);
+    await setTimeout(100);
   }
 }
 
