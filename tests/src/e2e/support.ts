@@ -5,8 +5,17 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { TestRunner, afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import {
+  TestRunner,
+  afterAll,
+  beforeAll,
+  expect,
+  inject,
+  onTestFinished,
+  type TestContext,
+} from 'vitest';
 import type { ServiceName } from '../../../scripts/stack.ts';
 import {
   launchBrowser,
@@ -83,6 +92,31 @@ export function useBrowser(): () => Browser {
 export const eventually = <T>(read: () => T | Promise<T>, timeout = STATE_WAIT_MS) =>
   expect.poll(read, { timeout });
 
+/** How long Playwright's own waits for an element last unless told (its default timeout). */
+const PLAYWRIGHT_WAIT_MS = 30_000;
+
+/**
+ * Waits until the locator's element is visible, as `locator.waitFor()` does (strict: a locator
+ * that matches several elements fails; say `.first()`), but looks every 100 ms throughout.
+ * Playwright's own wait backs off to a look every 500 ms once 270 ms have passed, so a screen
+ * drawn 300 ms after its address opened was seen only at 770 ms: a file that opens a hundred
+ * screens spent half its time in that backoff. Not more often: a look by role and name costs
+ * the page 5 to 20 ms of its main thread on a busy machine, time taken from drawing the screen
+ * waited for. A look during a navigation is "not visible"; what isVisible throws (several
+ * matches, a bad selector, a closed page) fails at once. A loop of its own rather than
+ * expect.poll, which needs to know the current test: a hook has none, and concurrent tests
+ * lose it.
+ */
+export async function shown(locator: Locator, timeout = PLAYWRIGHT_WAIT_MS): Promise<void> {
+  const deadline = performance.now() + timeout;
+  while (!(await locator.isVisible())) {
+    if (performance.now() > deadline) {
+      throw new Error(`${String(locator)} was not visible within ${String(timeout)} ms`);
+    }
+    await setTimeout(100);
+  }
+}
+
 /** The page address's query parameters. */
 export const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
@@ -136,6 +170,11 @@ export interface SignInOptions {
   /** A page the file's tests share, opened by the first that needs it: not closed at test end. */
   forTheFile?: boolean;
   /**
+   * The test the page belongs to, closed when it ends: for a concurrent test, whose own is
+   * not the one vitest's current-test tracking names while others run beside it.
+   */
+  test?: Pick<TestContext, 'onTestFinished'>;
+  /**
    * The screen to land on (the home page by default), without showing the home page first;
    * `false`: no screen yet, for a test that reads the API before it opens the screen it chose.
    */
@@ -153,7 +192,7 @@ export async function signedInPage(
   browser: Browser,
   username: DemoUser,
   viewport = DESKTOP,
-  { fresh = false, forTheFile = false, at: screen }: SignInOptions = {},
+  { fresh = false, forTheFile = false, test, at: screen }: SignInOptions = {},
 ): Promise<Page> {
   const saved = fresh ? undefined : savedSession(username);
   // Reduced motion: no transition is caught half-way in a screenshot.
@@ -162,7 +201,7 @@ export async function signedInPage(
     reducedMotion: 'reduce',
     storageState: saved,
   });
-  if (!forTheFile) closeWhenTheTestEnds(context);
+  if (!forTheFile) closeWhenTheTestEnds(context, test);
   const page = await context.newPage();
   if (screen === false) {
     if (saved && (await page.request.get(at('/api/v1/profile'))).ok()) return page;
@@ -179,7 +218,7 @@ export async function signedInPage(
     if (page.url() !== landing) await page.goto(landing);
   }
   // The screen's title is drawn: by tag, since a dialog the address opens hides it from roles.
-  await page.locator('h1').first().waitFor();
+  await shown(page.locator('h1').first());
   return page;
 }
 
@@ -219,9 +258,9 @@ export function signedInAt(
 export function signedInBlank(
   browser: Browser,
   username: DemoUser,
-  { viewport = DESKTOP }: { viewport?: typeof DESKTOP } = {},
+  { viewport = DESKTOP, test }: { viewport?: typeof DESKTOP } & Pick<SignInOptions, 'test'> = {},
 ): Promise<Page> {
-  return signedInPage(browser, username, viewport, { at: false });
+  return signedInPage(browser, username, viewport, { at: false, test });
 }
 
 /**
@@ -230,11 +269,15 @@ export function signedInBlank(
  * file, each a renderer), and every later test of every file ran slower. Pages opened in a
  * beforeAll, which a file's tests share, stay open until its browser closes.
  */
-function closeWhenTheTestEnds(context: BrowserContext): void {
-  if (!TestRunner.getCurrentTest()) return;
-  onTestFinished(async () => {
+function closeWhenTheTestEnds(
+  context: BrowserContext,
+  test?: Pick<TestContext, 'onTestFinished'>,
+): void {
+  const close = async () => {
     await context.close();
-  });
+  };
+  if (test) test.onTestFinished(close);
+  else if (TestRunner.getCurrentTest()) onTestFinished(close);
 }
 
 /**

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ASSET_BASE_PATH, MESSAGES, ROUTES, type RouteDef, type RouteId } from '@backoffice/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ROOT } from '../../../scripts/stack.ts';
 import { screenshot, signInAtIdp } from '../browser.ts';
 import {
@@ -15,6 +15,7 @@ import {
   at,
   openBrowser,
   sharedStack,
+  shown,
   signalService,
   signedInPage,
   watchConsole,
@@ -40,8 +41,11 @@ const MISSING_RECORD = /^Failed to load resource: the server responded with a st
 const showsRecord = (route: RouteDef) =>
   route.path.split('/').some((part) => part.startsWith(':') && !part.endsWith('?'));
 
-const signedIn = (username: DemoUser, viewport?: typeof PHONE) =>
-  signedInPage(started(), username, viewport);
+const signedIn = (
+  username: DemoUser,
+  viewport?: typeof PHONE,
+  test?: Pick<TestContext, 'onTestFinished'>,
+) => signedInPage(started(), username, viewport, { test });
 
 /**
  * Drops the session cookie, as when the session ends at the gateway. Only once the page is
@@ -94,13 +98,17 @@ afterAll(async () => {
 describe('the web shell', () => {
   // Admin opens each address as a fresh page load (a deep link or a reload); staff moves
   // between them inside the app, as its links do. Both see every screen's title and heading.
-  it.each([
+  // The two walks run side by side (each on its own page, with its test's own expect): each
+  // waits mostly on its page's loads.
+  it.for([
     ['admin', 'page load'],
     ['staff', 'link inside the app'],
   ] as const)(
     'should open every route of the table as %s (by %s) with the right title and no console errors',
-    async (username, how) => {
-      const page = await signedIn(username);
+    // About 40 page loads.
+    { concurrent: true, timeout: 300_000 },
+    async ([username, how], { expect, onTestFinished }) => {
+      const page = await signedIn(username, undefined, { onTestFinished });
       const errors = watchConsole(page);
       // /implicit is the gateway's own sign-in callback, never a page of the app.
       for (const route of ROUTES.filter((r) => r.id !== 'implicit')) {
@@ -113,7 +121,9 @@ describe('the web shell', () => {
         const poll = { message: route.path, timeout: 15_000 };
         await expect.poll(() => page.title(), poll).toBe(expected);
         if (!route.access.doesNotRequireLogin && !refused && !showsRecord(route)) {
-          await expect.poll(() => heading(page).textContent(), poll).toBe(route.name);
+          // All the level-1 headings, read at once (textContent waits for one, backing off to
+          // 500 ms): exactly one, the route's name.
+          await expect.poll(() => heading(page).allTextContents(), poll).toEqual([route.name]);
         }
       }
       // Record 42 need not exist: Chromium logs the 404 of its call (when the answer comes
@@ -121,8 +131,6 @@ describe('the web shell', () => {
       // A missing screen chunk still fails: its import error is logged too.
       expect(errors.filter((e) => !MISSING_RECORD.test(e))).toEqual([]);
     },
-    // About 40 page loads.
-    300_000,
   );
 
   it('should open DOG Cases from the menu link /dogCases and at /DOGCases', async () => {
@@ -219,7 +227,7 @@ describe('the web shell and its session', () => {
     const page = await signedIn('staff');
     await withBackendFrozen(async () => {
       await page.goto(at('/accounts'));
-      await page.getByRole('alert').filter({ hasText: 'unreachable' }).waitFor();
+      await shown(page.getByRole('alert').filter({ hasText: 'unreachable' }));
       expect(pathOf(page)).toBe('/accounts');
       expect(await page.getByText('Sam Staff').isVisible()).toBe(true);
     });
@@ -240,10 +248,7 @@ describe('the web shell and its session', () => {
     // The backend does not answer: the save fails with the gateway's message, nothing is lost.
     await withBackendFrozen(async () => {
       await page.getByRole('button', { name: 'Create client' }).click();
-      await page
-        .getByText(/took too long to answer|not answering/)
-        .first()
-        .waitFor();
+      await shown(page.getByText(/took too long to answer|not answering/).first());
     });
     expect(await page.getByLabel('Legal name').inputValue()).toBe(legalName);
     expect(await page.getByLabel('Notes').inputValue()).toBe(note);
@@ -265,14 +270,14 @@ describe('the web shell and its session', () => {
     expect(await page.getByLabel('Type').inputValue()).toBe('public_pension');
     await page.getByRole('button', { name: 'Create client' }).click();
     await page.waitForURL(/\/clients\/client\/[^/?]+$/);
-    await heading(page).filter({ hasText: legalName }).waitFor();
-    await page.getByRole('region', { name: 'Notes' }).getByText(note).waitFor();
+    await shown(heading(page).filter({ hasText: legalName }));
+    await shown(page.getByRole('region', { name: 'Notes' }).getByText(note));
   });
 
   it('should log the user out with the spec message when the API answers 401', async () => {
     const page = await signedIn('staff');
     await page.goto(at('/trades'));
-    await page.getByRole('main').getByRole('gridcell').first().waitFor();
+    await shown(page.getByRole('main').getByRole('gridcell').first());
     // The session ends behind the open page (as when it times out at the gateway); the next API
     // call, the header's account search, gets the gateway's real 401.
     await endSessionBehindPage(page);
@@ -283,8 +288,8 @@ describe('the web shell and its session', () => {
       .getByRole('button', { name: 'Select account' })
       .dispatchEvent('click');
     await page.waitForURL(/\/login\?returnTo=%2Ftrades$/);
-    await page.getByText(MESSAGES.loggedOut).waitFor();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await shown(page.getByText(MESSAGES.loggedOut));
+    await shown(page.getByRole('button', { name: 'Sign in' }));
     const saved = await page.evaluate(() => localStorage.getItem('vuex'));
     expect(JSON.parse(saved ?? '{}')).toMatchObject({ state: { user: null } });
     await screenshot(page, 'login-after-401');
@@ -310,7 +315,7 @@ describe('the web shell and its session', () => {
     });
     await page.reload();
     const header = page.getByRole('banner');
-    await header.getByText('Acme Pension Fund').waitFor();
+    await shown(header.getByText('Acme Pension Fund'));
     expect(await header.getByText('1001').isVisible()).toBe(true);
   });
 
@@ -326,7 +331,7 @@ describe('the web shell and its session', () => {
     const page = await signedInPage(started(), 'staff', undefined, { fresh: true });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(at('/login'));
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await shown(page.getByRole('button', { name: 'Sign in' }));
     await page.goto(at('/trades'));
     expect(page.url().startsWith(at('/'))).toBe(false);
   });
@@ -361,7 +366,7 @@ describe('the web shell navigation', () => {
     await expect.poll(() => page.title()).toBe('Accounts');
     await page.getByRole('button', { name: 'More options' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
+    await shown(page.getByRole('menu'));
     // Opened from the keyboard, the menu focuses its first entry; move only once it has.
     const active = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await expect.poll(active).toBe('Home');
@@ -371,7 +376,7 @@ describe('the web shell navigation', () => {
     await expect.poll(() => page.title()).toBe('Admin Panel');
     await page.goto(at('/trades/domestic/7'));
     await expect.poll(() => page.title()).toBe('Trade Detail');
-    await heading(page).waitFor();
+    await shown(heading(page));
     await screenshot(page, 'shell-desktop');
   });
 
@@ -380,11 +385,11 @@ describe('the web shell navigation', () => {
     // A fresh page that has not loaded the Motions screen's chunk yet, whose load then fails
     // as when the network drops.
     await page.goto(at('/pageNotFound'));
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await shown(page.getByRole('heading', { level: 1, name: 'Page not found' }));
     const chunk = screenChunk('motions');
     await page.route(chunk, (route) => route.abort());
     await pushPath(page, '/motions');
-    await page.getByRole('heading', { name: 'Motions could not be loaded' }).waitFor();
+    await shown(page.getByRole('heading', { name: 'Motions could not be loaded' }));
     await screenshot(page, 'load-error');
     await page.unroute(chunk);
     const view = page.getByRole('alert').filter({ hasText: 'could not be loaded' });

@@ -7,10 +7,10 @@
 import { ROUTES, type RouteDef } from '@backoffice/core';
 import { tableTypeOf } from '@backoffice/core/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { describeViolations, violationsOf } from '../axe.ts';
-import { at, DESKTOP, PHONE, useBrowser, signedInBlank } from '../support.ts';
+import { at, DESKTOP, PHONE, shown, useBrowser, signedInBlank } from '../support.ts';
 
 const browser = useBrowser();
 /** Real ids for the routes that show one record, read from the API. */
@@ -34,9 +34,12 @@ function pathOf(route: RouteDef, ids: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? '42');
 }
 
-/** Waits until the screen has drawn its data: no loading text, skeleton or busy region. */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+/**
+ * Waits until the screen has drawn its data: no loading text, skeleton or busy region. With
+ * the test's own expect: the checks run concurrently.
+ */
+async function settled(page: Page, expect: ExpectStatic): Promise<void> {
+  await shown(page.getByRole('heading', { level: 1 }).first());
   await expect
     .poll(
       () =>
@@ -77,22 +80,24 @@ const CHECKS = [
 }));
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  it.each(CHECKS)(
+  // The groups run side by side, each on a page of its own: a group's screens wait mostly on
+  // the stack and the page's loads, which overlap.
+  it.for(CHECKS)(
     'should find no serious or critical violation at $name',
-    async ({ viewport, routes }) => {
-      const page = await signedInBlank(browser(), 'admin', { viewport: viewport });
+    // Up to eight page loads, each checked whole, on a machine running the whole suite.
+    { concurrent: true, timeout: 180_000 },
+    async ({ viewport, routes }, test) => {
+      const page = await signedInBlank(browser(), 'admin', { viewport, test });
       const ids = await recordIds(page);
       const found: string[] = [];
       for (const route of routes) {
         const path = pathOf(route, ids);
         await page.goto(at(path));
-        await settled(page);
+        await settled(page, test.expect);
         found.push(...describeViolations(path, await violationsOf(page)));
       }
-      expect(found).toEqual([]);
+      test.expect(found).toEqual([]);
     },
-    // Up to eight page loads, each checked whole, on a machine running the whole suite.
-    180_000,
   );
 
   it('should find none on the login page', async () => {

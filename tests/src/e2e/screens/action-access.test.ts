@@ -28,7 +28,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { addSettlement } from '../settlements.ts';
-import { at, openBrowser, screenshots, signedInPage, type DemoUser } from '../support.ts';
+import { at, openBrowser, screenshots, shown, signedInPage, type DemoUser } from '../support.ts';
 
 /**
  * The records the screens open, the same for every user (read with the viewer's session, the
@@ -526,12 +526,18 @@ async function expectNotRefused(page: Page, action: Locator, calls: EndpointId):
   );
 }
 
-describe.each(USERS)('the actions %s sees', (username) => {
+/*
+ * The three users' checks run side by side, each on a page of its own: a user's screens open
+ * one after another on that page (they only read), and each screen's load waits mostly on the
+ * stack and the page, so three at a time overlap those waits. The pages are the file's
+ * (`forTheFile`): a page opened in a hook while another user's test runs is not that test's.
+ */
+describe.each(USERS)('the actions %s sees', { concurrent: true }, (username) => {
   let page: Page;
   let user: SessionUser;
 
   beforeAll(async () => {
-    page = await signedInPage(browser, username);
+    page = await signedInPage(browser, username, undefined, { forTheFile: true });
     const session = await page.request.get(at(GATEWAY_PATHS.session));
     user = ((await session.json()) as { user: SessionUser }).user;
   });
@@ -539,7 +545,7 @@ describe.each(USERS)('the actions %s sees', (username) => {
     await page.context().close();
   });
 
-  it('should be the demo user the table expects', () => {
+  it('should be the demo user the table expects', { concurrent: false }, () => {
     expect({ privileges: [...user.privileges].sort(), isAdmin: user.isAdmin }).toEqual({
       privileges: [...DEMO_ACCESS[username].privileges].sort(),
       isAdmin: DEMO_ACCESS[username].isAdmin,
@@ -548,13 +554,14 @@ describe.each(USERS)('the actions %s sees', (username) => {
 
   it.each(SCREENS.map((s) => [s.name, s] as const))(
     'should offer on %s exactly the actions the policy allows',
+    { concurrent: false },
     async (_name, screen) => {
       await page.goto(at(screen.path(ids)));
-      await screen.ready(page, ids).first().waitFor();
+      await shown(screen.ready(page, ids).first());
       for (const { calls, find, waitsForInput } of screen.actions) {
         const action = find(page, ids);
         if (canCall(user, endpoints[calls])) {
-          await action.first().waitFor();
+          await shown(action.first());
           if (waitsForInput) await expectNotRefused(page, action.first(), calls);
           else expect(await usable(action.first()), `${calls} should be usable`).toBe(true);
         } else {
