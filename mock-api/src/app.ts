@@ -93,6 +93,17 @@ export function fileParserFor(config: MockApiConfig, logger: Logger): FileParser
 const watchable = (pauseMs: number): Partial<LossJobOptions> =>
   pauseMs > 0 ? { sliceSize: 1, pauseMs } : {};
 
+/** What each app holds open (see closeApp). */
+const closers = new WeakMap<Express, () => Promise<void>>();
+
+/**
+ * Closes what the app holds open, for a clean stop: the 13-F warehouse writes its WAL into its
+ * file (else the next start replays it), once the write in progress is over.
+ */
+export async function closeApp(app: Express): Promise<void> {
+  await closers.get(app)?.();
+}
+
 export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Promise<Express> {
   const logger = deps.logger ?? pino({ level: config.logLevel, name: 'mock-api' });
   const directory =
@@ -232,5 +243,6 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     unknownRoute,
   );
   app.use(errorHandler(logger));
+  closers.set(app, () => store.filingLines.close());
   return app;
 }

@@ -25,6 +25,12 @@ export interface WarehouseSeqs {
   positions: SeqCounter;
 }
 
+/** How the warehouse imports: filers per derivation statement, the folder for the lines file. */
+export interface ImportSettings {
+  filersPerBatch: number;
+  tempDir: string | undefined;
+}
+
 export class ImportSession {
   private file: Promise<LinesFile> | null = null;
   /** Each touched filer's earliest quarter. */
@@ -36,7 +42,7 @@ export class ImportSession {
   private readonly importId: string;
   private readonly seqs: WarehouseSeqs;
   private readonly release: () => void;
-  private readonly filersPerBatch: number;
+  private readonly settings: ImportSettings;
 
   /** Made by `FilingWarehouse.beginImport`, with the transaction begun and the writer held. */
   constructor(
@@ -44,13 +50,13 @@ export class ImportSession {
     importId: string,
     seqs: WarehouseSeqs,
     release: () => void,
-    filersPerBatch: number,
+    settings: ImportSettings,
   ) {
     this.connection = connection;
     this.importId = importId;
     this.seqs = seqs;
     this.release = release;
-    this.filersPerBatch = filersPerBatch;
+    this.settings = settings;
     this.marks = { lines: seqs.lines.mark(), positions: seqs.positions.mark() };
   }
 
@@ -59,7 +65,7 @@ export class ImportSession {
     if (!this.open) throw new Error('the import is over');
     if (lines.length === 0) return;
     const start = performance.now();
-    this.file ??= LinesFile.create();
+    this.file ??= LinesFile.create(this.settings.tempDir);
     const file = await this.file;
     await file.add(filingId, lines, this.seqs.lines.reserve(lines.length));
     for (const line of lines) {
@@ -86,7 +92,7 @@ export class ImportSession {
         positions = await derivePositions(
           this.connection,
           this.seqs.positions,
-          this.filersPerBatch,
+          this.settings.filersPerBatch,
         );
         took.derive = performance.now() - start;
       }

@@ -58,8 +58,12 @@ export class LinesFile {
     this.handle = handle;
   }
 
-  static async create(): Promise<LinesFile> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'filing-warehouse-'));
+  /**
+   * A file in a new folder in `beside` (the warehouse's folder: a quarter's lines are ~700 MB,
+   * which a RAM-backed /tmp should not hold), or in the OS's temp folder without one.
+   */
+  static async create(beside?: string): Promise<LinesFile> {
+    const dir = await mkdtemp(path.join(beside ?? tmpdir(), 'filing-warehouse-'));
     return new LinesFile(dir, await open(path.join(dir, 'lines.csv'), 'w'));
   }
 

@@ -12,7 +12,12 @@ import path from 'node:path';
 import type { FilingHolding, ListResponse } from '@backoffice/core/api';
 import { DuckDBInstance, listValue, type DuckDBConnection } from '@duckdb/node-api';
 import { derivePositions, touchFilersWhere } from './derive-positions.ts';
-import { ImportSession, type ImportOutcome, type WarehouseSeqs } from './import-session.ts';
+import {
+  ImportSession,
+  type ImportOutcome,
+  type ImportSettings,
+  type WarehouseSeqs,
+} from './import-session.ts';
 import type { SqlListQuery, SqlListRules } from './list-sql.ts';
 import * as reads from './reads.ts';
 import { CREATE_TABLES, LINES_TABLE, POSITIONS_TABLE, type WarehousePosition } from './schema.ts';
@@ -49,23 +54,25 @@ export class FilingWarehouse {
   /** Settles when the write before the next one is over. */
   private writing: Promise<void> = Promise.resolve();
   private readonly idle: DuckDBConnection[] = [];
+  /** Reads in progress: a close waits for them (an instance closed under one never checkpoints). */
+  private readonly reading = new Set<Promise<unknown>>();
   private closed = false;
 
   private readonly instance: DuckDBInstance;
   private readonly writer: DuckDBConnection;
   private readonly seqs: WarehouseSeqs;
-  private readonly filersPerBatch: number;
+  private readonly settings: ImportSettings;
 
   private constructor(
     instance: DuckDBInstance,
     writer: DuckDBConnection,
     seqs: WarehouseSeqs,
-    filersPerBatch: number,
+    settings: ImportSettings,
   ) {
     this.instance = instance;
     this.writer = writer;
     this.seqs = seqs;
-    this.filersPerBatch = filersPerBatch;
+    this.settings = settings;
   }
 
   /** Opens (or creates) the warehouse in `file`; `null`: in memory, gone when closed. */
@@ -80,14 +87,18 @@ export class FilingWarehouse {
       lines: await SeqCounter.of(writer, LINES_TABLE),
       positions: await SeqCounter.of(writer, POSITIONS_TABLE),
     };
-    return new FilingWarehouse(instance, writer, seqs, options.filersPerDerivation ?? 5000);
+    return new FilingWarehouse(instance, writer, seqs, {
+      filersPerBatch: options.filersPerDerivation ?? 5000,
+      tempDir: file === null ? undefined : path.dirname(path.resolve(file)),
+    });
   }
 
-  /** Waits for the write in progress, then closes the file. */
+  /** Waits for the write and the reads in progress, then closes the file. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.writing;
+    await Promise.allSettled([...this.reading]);
     for (const connection of this.idle.splice(0)) connection.closeSync();
     this.writer.closeSync();
     this.instance.closeSync();
@@ -126,14 +137,19 @@ export class FilingWarehouse {
     }
   }
 
-  private async read<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    if (this.closed) throw new Error('the warehouse is closed');
-    const connection = this.idle.pop() ?? (await this.instance.connect());
-    try {
-      return await work(connection);
-    } finally {
-      this.giveBack(connection);
-    }
+  private read<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the warehouse is closed'));
+    const done = (async () => {
+      const connection = this.idle.pop() ?? (await this.instance.connect());
+      try {
+        return await work(connection);
+      } finally {
+        this.giveBack(connection);
+      }
+    })();
+    this.reading.add(done);
+    void done.finally(() => this.reading.delete(done)).catch(() => undefined);
+    return done;
   }
 
   /** A read's connection back to the pool, or closed when the warehouse closed meanwhile. */
@@ -156,7 +172,7 @@ export class FilingWarehouse {
       release();
       throw err;
     }
-    return new ImportSession(this.writer, importId, this.seqs, release, this.filersPerBatch);
+    return new ImportSession(this.writer, importId, this.seqs, release, this.settings);
   }
 
   /**
@@ -192,7 +208,11 @@ export class FilingWarehouse {
       const { filers, lines } = await touchFilersWhere(connection, where, params);
       if (lines === 0) return { lines: 0, filers: 0, positions: 0 };
       await connection.run(`DELETE FROM ${LINES_TABLE} WHERE ${where}`, params);
-      const positions = await derivePositions(connection, this.seqs.positions, this.filersPerBatch);
+      const positions = await derivePositions(
+        connection,
+        this.seqs.positions,
+        this.settings.filersPerBatch,
+      );
       return { lines, filers, positions };
     });
   }

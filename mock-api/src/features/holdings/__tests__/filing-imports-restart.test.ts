@@ -1,9 +1,10 @@
 /**
  * 13-F imports across a real restart (the server as a child process on a SQLite data file,
  * ended by kill -9 after the import was answered): the imported filer, its lines and positions
- * are there in the next process, and the same file again still changes nothing.
+ * are there in the next process, and the same file again still changes nothing; a stop by
+ * SIGTERM closes the 13-F warehouse cleanly.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,5 +73,24 @@ describe('13-F imports across a restart', () => {
     );
     expect(positions.total).toBe(14);
     expect(await second.importFile(ltsOne())).toMatchObject({ added: 0, unchanged: 1, id: null });
+  }, 120_000);
+
+  it('should close the warehouse when stopped (its log written into its file), and find the import after', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-13f-'));
+    const file = path.join(dir, 'data.sqlite');
+    const first = await startApi(file);
+    expect(await (await adminOf(first)).importFile(ltsOne())).toMatchObject({ added: 1 });
+    const wal = path.join(dir, 'data.13f.duckdb.wal');
+    expect(existsSync(wal)).toBe(true);
+    first.signal('mock-api', 'SIGTERM');
+    expect(await first.exited).toMatchObject({ code: 0 });
+    expect(existsSync(path.join(dir, 'data.13f.duckdb'))).toBe(true);
+    expect(existsSync(wal)).toBe(false);
+
+    const second = await adminOf(await startApi(file));
+    const positions = await second.get<ListResponse<FilingPosition>>(
+      '/13f/positions?cik=1894188&period=2023-09-30&pageSize=100',
+    );
+    expect(positions.total).toBe(14);
   }, 120_000);
 });

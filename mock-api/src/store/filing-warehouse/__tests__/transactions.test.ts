@@ -2,7 +2,7 @@
  * All or nothing: an import that fails mid-way leaves nothing behind, reads never see an import
  * half done, and a warehouse file opened again holds the same rows (and keeps their order).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { filingHoldingList, filingPositionList, type FilingHolding } from '@backoffice/core/api';
@@ -110,6 +110,26 @@ describe('a warehouse file', () => {
         ...Array<string>(2).fill(PERIODS[1]!),
         PERIODS[2],
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an import's lines on their way in", () => {
+  it('are written beside the warehouse file, and removed after the commit', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'warehouse-beside-'));
+    try {
+      const file = warehouseFileBeside(path.join(dir, 'data.sqlite'));
+      const w = await open(file);
+      const temp = () => readdirSync(dir).filter((name) => name.startsWith('filing-warehouse-'));
+      const session = await w.beginImport('IM1');
+      for (const filing of filings(2)) await session.append(filing.filingId, filing.lines);
+      expect(temp()).toHaveLength(1);
+      expect(readdirSync(path.join(dir, temp()[0]!))).toEqual(['lines.csv']);
+      await session.commit();
+      expect(temp()).toEqual([]);
+      expect((await w.counts()).lines).toBe(2 * FILERS.length);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
