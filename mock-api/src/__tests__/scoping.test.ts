@@ -148,6 +148,26 @@ describe('what a client-scoped user sees', () => {
     }
   });
 
+  it('should see 13-F positions marked as a client only for their own clients', async () => {
+    const linked = api.store.filers.all().filter((f) => f.clientId !== null);
+    const own = linked.find((f) => VIEWER_CLIENTS.includes(f.clientId!));
+    const other = linked.find((f) => !VIEWER_CLIENTS.includes(f.clientId!));
+    expect(own && other).toBeTruthy();
+    for (const [filer, marked] of [
+      [own!, true],
+      [other!, false],
+    ] as const) {
+      const path = `/13f/positions?filerId=${filer.id}&period=${filer.latestPeriod}`;
+      const scoped = await all<{ id: string; isClient: boolean }>(path);
+      const unscoped = (await api.as('staff').get(`/api/v1${path}&pageSize=100`))
+        .body as typeof scoped;
+      expect(scoped.total).toBeGreaterThan(0);
+      expect(scoped.items.map((p) => p.id)).toEqual(unscoped.items.map((p) => p.id));
+      expect(unscoped.items.every((p) => p.isClient)).toBe(true);
+      expect(scoped.items.every((p) => p.isClient === marked)).toBe(true);
+    }
+  });
+
   it('should see which 13-F filers are clients only for their own clients', async () => {
     const linked = api.store.filers.all().filter((f) => f.clientId !== null);
     const others = linked.filter((f) => !VIEWER_CLIENTS.includes(f.clientId!));
