@@ -34,6 +34,14 @@ function client(): Promise<AxiosInstance> {
       baseURL: API_BASE_PATH,
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     });
+    // Leaving (the user's logout): a call to the API would only meet the ended session, a 401
+    // the browser logs as an error; it is refused before it is sent. The logout itself is the
+    // gateway's (`GATEWAY_REQUEST`, outside the API path).
+    created.interceptors.request.use((config) => {
+      if (useAppStore.getState().sessionStatus === 'leaving' && config.baseURL !== '')
+        throw new Error('Not sent: the page is signing out');
+      return config;
+    });
     created.interceptors.response.use(undefined, (error: unknown) => {
       if (isAxiosError(error) && error.response?.status === 401) endSessionAfterUnauthorized();
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));

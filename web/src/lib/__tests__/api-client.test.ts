@@ -64,11 +64,27 @@ describe('the api client', () => {
   });
 
   it("should leave the browser to the user's logout when a call in flight then gets a 401", async () => {
-    // The logout under way: the gateway has ended the session and the IdP's address is next.
-    useAppStore.setState({ sessionStatus: 'leaving', systemMessage: null });
-    await expect(api.get('/cases', { adapter: answer(401) })).rejects.toThrow();
+    useAppStore.setState({ systemMessage: null });
+    // Sent before the logout began; answered once the gateway has ended the session.
+    const inFlight: AxiosAdapter = (config) => {
+      useAppStore.setState({ sessionStatus: 'leaving' });
+      return answer(401)(config);
+    };
+    await expect(api.get('/cases', { adapter: inFlight })).rejects.toThrow();
+    expect(seen).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
     expect(useAppStore.getState().systemMessage).toBeNull();
+  });
+
+  it('should send no call to the API while the page signs out, but the logout itself', async () => {
+    useAppStore.setState({ sessionStatus: 'leaving', systemMessage: null });
+    await expect(api.get('/notifications/unread', { adapter: answer(200) })).rejects.toThrow(
+      'signing out',
+    );
+    expect(seen).toEqual([]);
+    await api.post('/auth/logout', undefined, { baseURL: '', adapter: answer(200) });
+    expect(seen.map((c) => c.url)).toEqual(['/auth/logout']);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('should keep the user signed in on a 5xx', async () => {
