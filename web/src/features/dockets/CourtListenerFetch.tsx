@@ -47,16 +47,21 @@ function LatestFetch({ fetch: f }: { fetch: Fetch }) {
   );
 }
 
-/** Reloads the docket and its entries once the latest fetch has ended. */
-function useReloadWhenDone(docketId: string, latest: Fetch | undefined) {
+/**
+ * Reloads the docket and its entries once a fetch has ended: seen running before, or, when it
+ * ended before a poll saw it running, as a latest fetch ended that was not the one seen first.
+ */
+function useReloadWhenDone(docketId: string, loaded: boolean, latest: Fetch | undefined) {
   const client = useQueryClient();
-  const wasActive = useRef(false);
-  const active = isActive(latest);
+  const seen = useRef<string | null>(null);
+  const now = !loaded ? null : !latest ? 'none' : isActive(latest) ? 'active' : latest.id;
   useEffect(() => {
-    if (wasActive.current && !active)
+    if (now === null) return;
+    const ended = now !== 'none' && now !== 'active';
+    if (seen.current !== null && ended && now !== seen.current)
       void invalidateAfter(client, 'fetchDocketFromCourtListener', { id: docketId });
-    wasActive.current = active;
-  }, [active, client, docketId]);
+    seen.current = now;
+  }, [now, client, docketId]);
 }
 
 export function CourtListenerFetch({ docketId }: { docketId: string }) {
@@ -69,7 +74,7 @@ export function CourtListenerFetch({ docketId }: { docketId: string }) {
   );
   const start = useApiMutation('fetchDocketFromCourtListener');
   const latest = fetches.data?.items[0];
-  useReloadWhenDone(docketId, latest);
+  useReloadWhenDone(docketId, fetches.data !== undefined, latest);
 
   const configured = integrations.data?.courtListener.configured;
   if (!access.allowed && !latest) return null;
