@@ -1,7 +1,9 @@
 import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '../../components/feedback/ErrorBoundary.tsx';
 import { AccountBadge, SelectAccountLabel } from '../../components/header/AccountBadge.tsx';
+import { standInPress } from '../../lib/stand-in-press.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 interface SelectorModule {
   default: ComponentType<{ initiallyOpen: boolean }>;
@@ -25,7 +27,7 @@ function LoadedSelector({ attempt, initiallyOpen }: { attempt: number; initially
 /**
  * The selected account in the header. The selector (search, query cache, popover) is a lazy
  * chunk fetched once the shell is idle; until then the same badge stands in, and a click on it
- * opens the selector as soon as it arrives. If the chunk cannot be loaded the badge stays, and
+ * (a press: see standInPress) opens the selector as soon as it arrives. If the chunk cannot be loaded the badge stays, and
  * a click tries again: the header never breaks the page.
  */
 export function AccountSlot() {
@@ -34,24 +36,23 @@ export function AccountSlot() {
   const [load, setLoad] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback(() => {
-      setLoad(true);
-    });
-    return () => {
-      window.cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setLoad(true);
+      }),
+    [],
+  );
 
   const badge = (retry: boolean) => (
     <button
       type="button"
       className="account-selector"
-      onClick={() => {
+      {...standInPress(() => {
         setWanted(true);
         setLoad(true);
         if (retry) setAttempt((n) => n + 1);
-      }}
+      })}
     >
       <SelectAccountLabel />
       <AccountBadge account={account} />

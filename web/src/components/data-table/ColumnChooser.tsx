@@ -5,13 +5,12 @@
  * pressing it opens the menu as soon as it is there.
  */
 import { lazy, Suspense, useState } from 'react';
+import { standInPress } from '../../lib/stand-in-press.ts';
 import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
 import type { ColumnChooserProps, default as ColumnMenuType } from './ColumnMenu.tsx';
 
 // lazy() drops the menu's type parameter (Row); the module's own type gives it back.
 const ColumnMenu = lazy(() => import('./ColumnMenu.tsx')) as unknown as typeof ColumnMenuType;
-
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
   const [wanted, setWanted] = useState(false);
@@ -20,13 +19,9 @@ export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
       type="button"
       className="button data-table__columns-toggle"
       aria-haspopup="menu"
-      // As Radix's trigger: a plain left press, or Enter, Space or the down arrow.
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) setWanted(true);
-      }}
-      onKeyDown={(event) => {
-        if (OPEN_KEYS.has(event.key)) setWanted(true);
-      }}
+      {...standInPress(() => {
+        setWanted(true);
+      })}
     >
       Columns
     </button>

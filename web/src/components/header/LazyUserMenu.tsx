@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import { standInPress } from '../../lib/stand-in-press.ts';
 import { Icon } from '../icon/Icon.tsx';
 import type { HeaderLink } from './types.ts';
 
@@ -25,9 +26,9 @@ export function LazyUserMenu({ links, onLogout }: LazyUserMenuProps) {
       className="header__icon-button"
       aria-label="More options"
       aria-haspopup="menu"
-      onClick={() => {
+      {...standInPress(() => {
         setWanted(true);
-      }}
+      })}
     >
       <Icon name="chevron-down.svg" />
     </button>
