@@ -11,6 +11,41 @@ import { ROOT } from '../../scripts/stack.ts';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.join(ROOT, 'test-artifacts');
 
+/**
+ * The features Playwright turns off in every Chromium it launches (its chromiumSwitches.ts).
+ * Chromium heeds only the last `--disable-features`, and ours comes after Playwright's, so ours
+ * names them again: browser-flags.test.ts fails the day Playwright's list changes.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium's own omnibox popups, which headless Chromium renders for every new context, two
+ * WebUI pages in a renderer of their own: a quarter of a browser test's CPU, for nothing a test
+ * looks at.
+ */
+export const UNUSED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -20,6 +55,7 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_FEATURES].join(',')}`,
 ];
 
 export async function launchBrowser(): Promise<Browser> {
