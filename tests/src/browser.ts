@@ -36,14 +36,16 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Chromium's own omnibox popups, which headless Chromium renders for every new context, two
- * WebUI pages in a renderer of their own: a quarter of a browser test's CPU, for nothing a test
- * looks at.
+ * What costs the browser tests CPU for nothing they look at: Chromium's own omnibox popups,
+ * which headless Chromium renders for every new context (two WebUI pages in a renderer of their
+ * own: a quarter of a browser test's CPU), and the spare renderer it starts ahead of the next
+ * page (each context starts its own anyway: 6 % of a file's CPU).
  */
 export const UNUSED_FEATURES = [
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
   'WebUIOmniboxFullPopup',
+  'SpareRendererForSitePerProcess',
 ];
 
 const FLAGS = [
