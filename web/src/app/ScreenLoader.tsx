@@ -1,9 +1,10 @@
 import { HOME_PATH, matchRoute, SCREEN_LOAD_TIMEOUT_MS, type RouteId } from '@backoffice/core';
-import { createElement, Suspense, use, useState } from 'react';
+import { createElement, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary.tsx';
 import { LoadError } from '../components/feedback/LoadError.tsx';
 import { StatusView } from '../components/feedback/StatusView.tsx';
 import type { AppRoute, ScreenModule } from '../lib/screen.ts';
+import { useLoaded } from '../lib/use-loaded.ts';
 import { TimeoutError, withTimeout } from '../lib/with-timeout.ts';
 import { loadSession } from '../features/session/use-session-bootstrap.ts';
 import { useAppStore } from '../lib/store/app-store.ts';
@@ -50,8 +51,11 @@ export function preloadScreenAt(pathname: string, search: string): void {
 
 const isScreen = (id: string): id is RouteId => Object.hasOwn(SCREENS, id);
 
+const loading = (route: AppRoute) => <StatusView title={`Loading ${route.name}…`} />;
+
 function LoadedScreen({ load, route }: { load: Promise<ScreenModule>; route: AppRoute }) {
-  return createElement(use(load).default, { route });
+  const screen = useLoaded(load);
+  return screen ? createElement(screen.default, { route }) : loading(route);
 }
 
 /** Loads a route's screen chunk; a failure or a timeout shows the load-error view. */
@@ -71,7 +75,8 @@ export function ScreenLoader({ route }: { route: AppRoute }) {
         />
       )}
     >
-      <Suspense fallback={<StatusView title={`Loading ${route.name}…`} />}>
+      {/* For what a screen suspends on inside it; the screen's own chunk does not suspend. */}
+      <Suspense fallback={loading(route)}>
         <LoadedScreen load={loadScreen(route.id, attempt)} route={route} />
       </Suspense>
     </ErrorBoundary>

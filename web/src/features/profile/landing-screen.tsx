@@ -9,16 +9,17 @@
  * each other.
  */
 import { DEFAULT_LANDING_ROUTE, landingPath, landingRouteFor } from '@backoffice/core';
-import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { loadProfile, useProfile } from '../../lib/api/profile-query.ts';
+import { useLoaded } from '../../lib/use-loaded.ts';
 import type { ScreenModule, ScreenProps } from '../../lib/screen.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 
 export function landingScreen(loadDefault: () => Promise<ScreenModule>): ScreenModule {
-  const DefaultScreen = lazy(loadDefault);
+  let defaultLoad: Promise<ScreenModule> | undefined;
+  const loadDefaultOnce = () => (defaultLoad ??= loadDefault());
 
   function LandingScreen(props: ScreenProps) {
     const user = useAppStore((s) => s.user);
@@ -27,11 +28,14 @@ export function landingScreen(loadDefault: () => Promise<ScreenModule>): ScreenM
     // Without the profile (it failed to load) the default screen is still a fine start.
     const landing = landingRouteFor(profile.data?.preferences.landingRoute, user);
     if (landing !== DEFAULT_LANDING_ROUTE) return <Navigate to={landingPath(landing)} replace />;
-    return (
-      <Suspense fallback={<StatusView title={`Loading ${props.route.name}…`} />}>
-        <DefaultScreen {...props} />
-      </Suspense>
-    );
+    return <DefaultScreen {...props} />;
+  }
+
+  /** The default screen, loaded only when it is the one `/` shows. */
+  function DefaultScreen(props: ScreenProps) {
+    const screen = useLoaded(loadDefaultOnce());
+    if (!screen) return <StatusView title={`Loading ${props.route.name}…`} />;
+    return <screen.default {...props} />;
   }
 
   /** The default screen's first reads, when it is the one `/` shows. */
@@ -39,7 +43,7 @@ export function landingScreen(loadDefault: () => Promise<ScreenModule>): ScreenM
     const profile = await loadProfile();
     const user = useAppStore.getState().user;
     if (landingRouteFor(profile?.preferences.landingRoute, user) !== DEFAULT_LANDING_ROUTE) return;
-    await (await loadDefault()).prefetch?.(search);
+    await (await loadDefaultOnce()).prefetch?.(search);
   }
 
   return { default: defineScreen(LandingScreen), prefetch };
