@@ -2,19 +2,39 @@
  * Prints one closing line, "tests: N passed, N failed, N skipped", that CI reads to know how
  * many tests ran, whatever the runner's own summary looks like. Before it, for a run of many
  * files, where the time went: each project's total and the slowest files (each file's tests,
- * hooks and import), so a slower suite shows what grew.
+ * hooks and import), so a slower suite shows what grew, and the files that ended last, with when
+ * each began and ended: a run's tail, where fewer files than workers run and the machine idles.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** Below this many files (one file, one project) the breakdown says nothing new. */
 const BREAKDOWN_FROM_FILES = 20;
 const SLOWEST_SHOWN = 15;
+const LAST_SHOWN = 10;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function fileTime(module: TestModule): number {
   const d = module.diagnostic();
   return d.duration + d.collectDuration + d.setupDuration + d.environmentSetupDuration;
+}
+
+/**
+ * The files that ended last: when each ended, in ms from the run's start, and when it began,
+ * reckoned back from its own time (the workers report a file's start only with its end).
+ */
+function tail(testModules: ReadonlyArray<TestModule>, endings: Map<string, number>): string[] {
+  const ended = testModules.flatMap((m) => {
+    const end = endings.get(m.moduleId);
+    return end === undefined ? [] : [{ m, end, began: Math.max(0, end - fileTime(m)) }];
+  });
+  return ended
+    .sort((a, b) => b.end - a.end)
+    .slice(0, LAST_SHOWN)
+    .map(
+      ({ m, began, end }) =>
+        `  ${seconds(began).padStart(9)} → ${seconds(end).padStart(9)}  ${m.project.name} ${m.relativeModuleId}`,
+    );
 }
 
 function breakdown(testModules: ReadonlyArray<TestModule>): string {
@@ -40,6 +60,17 @@ function breakdown(testModules: ReadonlyArray<TestModule>): string {
 }
 
 export default class SummaryReporter implements Reporter {
+  private readonly endings = new Map<string, number>();
+  private runStart = performance.now();
+
+  onTestRunStart(): void {
+    this.runStart = performance.now();
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    this.endings.set(module.moduleId, performance.now() - this.runStart);
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
     let failed = 0;
@@ -52,7 +83,16 @@ export default class SummaryReporter implements Reporter {
         else skipped += 1;
       }
     }
-    if (testModules.length >= BREAKDOWN_FROM_FILES) process.stdout.write(breakdown(testModules));
+    if (testModules.length >= BREAKDOWN_FROM_FILES) {
+      process.stdout.write(breakdown(testModules));
+      process.stdout.write(
+        [
+          `the ${String(LAST_SHOWN)} files that ended last (began → ended, from the run's start):`,
+          ...tail(testModules, this.endings),
+          '',
+        ].join('\n'),
+      );
+    }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
