@@ -12,7 +12,11 @@ import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
 import { findImportCycle } from './build-checks/import-cycle.ts';
 
 const root = import.meta.dirname;
-const dist = path.join(root, 'dist');
+// WEB_DIST_DIR is where the gateway serves the built app from: a build there is what it serves
+// (npm start's own test builds into a folder of its own, leaving dist/ to the runs beside it).
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(root, 'dist');
 const outdir = path.join(dist, 'assets');
 const watch = process.argv.includes('--watch');
 

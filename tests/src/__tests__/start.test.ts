@@ -20,7 +20,14 @@ function npmStart(
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, BACKOFFICE_DATA_DIR: dataDir, MOCK_API_TRADES: '5000', ...env },
+    env: {
+      ...process.env,
+      BACKOFFICE_DATA_DIR: dataDir,
+      MOCK_API_TRADES: '5000',
+      // Its builds go to a folder of its own: web/dist is served by the files running beside it.
+      WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
@@ -222,7 +229,14 @@ describe('npm start', () => {
     // Its own process group, so that whatever is left can be cleaned up at the end.
     const shell = spawn('sh', ['-c', `"${process.execPath}" scripts/start.ts`], {
       cwd: ROOT,
-      env: { ...process.env, BACKOFFICE_DATA_DIR: dataDir, MOCK_API_TRADES: '5000', ...env },
+      env: {
+        ...process.env,
+        BACKOFFICE_DATA_DIR: dataDir,
+        MOCK_API_TRADES: '5000',
+        // Its builds go to a folder of its own: web/dist is served by the files running beside it.
+        WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
