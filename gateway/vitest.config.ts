@@ -1,11 +1,14 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.ts';
 
-// Files start real servers; one at a time keeps the two cores free for them.
+// Files start real servers of their own (free ports, their own data), so they run side by side
+// with each other and the other projects: one at a time, they were the run's last 80 s on a
+// machine two-thirds idle. Their waits are for states, with room for a busy machine.
 export default defineProject({
   test: {
     name: 'gateway',
     include: ['src/**/*.test.ts'],
-    fileParallelism: false,
+    maxWorkers: TEST_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
