@@ -12,6 +12,16 @@ import { ROOT, freePort, portIsFree } from '../../../scripts/stack.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
 
 /** `detached`: in a process group of its own, so that a test can clean up whatever is left. */
+/** The environment `npm start` runs in here, with the test's own ports and settings on top. */
+const startEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  BACKOFFICE_DATA_DIR: dataDir,
+  MOCK_API_TRADES: '5000',
+  // Its builds go to a folder of its own: web/dist is served by the files running beside it.
+  WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+  ...env,
+});
+
 function npmStart(
   env: Record<string, string>,
   detached = false,
@@ -20,14 +30,7 @@ function npmStart(
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts'), ...args], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      BACKOFFICE_DATA_DIR: dataDir,
-      MOCK_API_TRADES: '5000',
-      // Its builds go to a folder of its own: web/dist is served by the files running beside it.
-      WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
-      ...env,
-    },
+    env: startEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
@@ -229,14 +232,7 @@ describe('npm start', () => {
     // Its own process group, so that whatever is left can be cleaned up at the end.
     const shell = spawn('sh', ['-c', `"${process.execPath}" scripts/start.ts`], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        BACKOFFICE_DATA_DIR: dataDir,
-        MOCK_API_TRADES: '5000',
-        // Its builds go to a folder of its own: web/dist is served by the files running beside it.
-        WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
-        ...env,
-      },
+      env: startEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
