@@ -1,8 +1,16 @@
-import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from '../../components/feedback/ErrorBoundary.tsx';
 import { AccountBadge, SelectAccountLabel } from '../../components/header/AccountBadge.tsx';
 import { standInPress } from '../../lib/stand-in-press.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
+import { useLoaded } from '../../lib/use-loaded.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 
 interface SelectorModule {
@@ -20,15 +28,23 @@ function loadSelector(attempt: number): Promise<SelectorModule> {
   return load;
 }
 
-function LoadedSelector({ attempt, initiallyOpen }: { attempt: number; initiallyOpen: boolean }) {
-  return createElement(use(loadSelector(attempt)).default, { initiallyOpen });
+interface LoadedSelectorProps {
+  attempt: number;
+  initiallyOpen: boolean;
+  standIn: ReactNode;
+}
+
+/** The selector once its chunk is there (as soon as it is: see useLoaded), the badge until. */
+function LoadedSelector({ attempt, initiallyOpen, standIn }: LoadedSelectorProps) {
+  const selector = useLoaded(loadSelector(attempt));
+  return selector ? createElement(selector.default, { initiallyOpen }) : standIn;
 }
 
 /**
  * The selected account in the header. The selector (search, query cache, popover) is a lazy
- * chunk fetched once the shell is idle; until then the same badge stands in, and a click on it
- * (a press: see standInPress) opens the selector as soon as it arrives. If the chunk cannot be loaded the badge stays, and
- * a click tries again: the header never breaks the page.
+ * chunk fetched once the shell is idle; until then the same badge stands in, and a press on it
+ * (see standInPress) opens the selector as soon as it arrives. If the chunk cannot be loaded
+ * the badge stays, and a press tries again: the header never breaks the page.
  */
 export function AccountSlot() {
   const account = useAppStore((s) => s.selectedAccount);
@@ -62,7 +78,7 @@ export function AccountSlot() {
   return (
     <ErrorBoundary key={attempt} fallback={() => badge(true)}>
       <Suspense fallback={badge(false)}>
-        <LoadedSelector attempt={attempt} initiallyOpen={wanted} />
+        <LoadedSelector attempt={attempt} initiallyOpen={wanted} standIn={badge(false)} />
       </Suspense>
     </ErrorBoundary>
   );
