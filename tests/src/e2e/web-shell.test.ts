@@ -14,6 +14,7 @@ import {
   PHONE,
   at,
   openBrowser,
+  openInApp,
   sharedStack,
   shown,
   signalService,
@@ -79,14 +80,6 @@ function screenChunk(id: RouteId): string {
   return `**${ASSET_BASE_PATH}${name}-*.js`;
 }
 
-/** Client-side navigation, as a link inside the app would do it. */
-async function pushPath(page: Page, to: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
-
 beforeAll(async () => {
   browser = await openBrowser();
 });
@@ -114,7 +107,7 @@ describe('the web shell', () => {
       for (const route of ROUTES.filter((r) => r.id !== 'implicit')) {
         const path = samplePath(route);
         if (how === 'page load' || route.access.doesNotRequireLogin) await page.goto(at(path));
-        else await pushPath(page, path);
+        else await openInApp(page, path);
         const refused = route.access.requiresAdmin && username !== 'admin';
         const expected = refused ? 'Forbidden' : route.name;
         // A screen chunk can take a while on a busy machine: more than expect.poll's 1 s.
@@ -151,7 +144,7 @@ describe('the web shell', () => {
     expect(items).toEqual(['Home', 'Logout']);
     await page.keyboard.press('Escape');
     // The client-side guard, as when a stale link is followed inside the app.
-    await pushPath(page, '/admin?tab=users');
+    await openInApp(page, '/admin?tab=users');
     await page.waitForURL(/\/forbidden\?redirect=/);
     expect(pathOf(page)).toBe('/forbidden?redirect=%2Fadmin%3Ftab%3Dusers');
     expect(await page.locator('code').textContent()).toBe('/admin?tab=users');
@@ -178,7 +171,7 @@ describe('the web shell', () => {
     await expect.poll(() => page.title()).toBe('Page Not Found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(at('/'));
-    await pushPath(page, '/nowhere');
+    await openInApp(page, '/nowhere');
     await page.waitForURL(/\/pageNotFound$/);
     expect(await page.locator('code').textContent()).toBe('/nowhere');
   });
@@ -388,7 +381,7 @@ describe('the web shell navigation', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Page not found' }));
     const chunk = screenChunk('motions');
     await page.route(chunk, (route) => route.abort());
-    await pushPath(page, '/motions');
+    await openInApp(page, '/motions');
     await shown(page.getByRole('heading', { name: 'Motions could not be loaded' }));
     await screenshot(page, 'load-error');
     await page.unroute(chunk);

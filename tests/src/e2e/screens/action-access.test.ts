@@ -28,7 +28,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { addSettlement } from '../settlements.ts';
-import { at, openBrowser, screenshots, shown, signedInPage, type DemoUser } from '../support.ts';
+import {
+  at,
+  openBrowser,
+  openInApp,
+  screenshots,
+  shown,
+  signedInPage,
+  type DemoUser,
+} from '../support.ts';
 
 /**
  * The records the screens open, the same for every user (read with the viewer's session, the
@@ -528,8 +536,9 @@ async function expectNotRefused(page: Page, action: Locator, calls: EndpointId):
 
 /*
  * The three users' checks run side by side, each on a page of its own: a user's screens open
- * one after another on that page (they only read), and each screen's load waits mostly on the
- * stack and the page, so three at a time overlap those waits. The pages are the file's
+ * one after another on that page (they only read), inside the app as its links would open
+ * them (which actions a screen offers does not depend on how it was reached), and each
+ * screen's load waits mostly on the stack and the page, so three at a time overlap those waits. The pages are the file's
  * (`forTheFile`): a page opened in a hook while another user's test runs is not that test's.
  */
 describe.each(USERS)('the actions %s sees', { concurrent: true }, (username) => {
@@ -556,7 +565,7 @@ describe.each(USERS)('the actions %s sees', { concurrent: true }, (username) => 
     'should offer on %s exactly the actions the policy allows',
     { concurrent: false },
     async (_name, screen) => {
-      await page.goto(at(screen.path(ids)));
+      await openInApp(page, screen.path(ids));
       await shown(screen.ready(page, ids).first());
       for (const { calls, find, waitsForInput } of screen.actions) {
         const action = find(page, ids);
