@@ -110,6 +110,12 @@ export const configSchema = z.object({
    */
   MOCK_API_MONTHLY_REPORTS: z.enum(['on', 'off']).default('on'),
   /**
+   * `off` leaves the derived analyses (13-F positions and estimates, reconciliation) to the
+   * first call that needs them instead of working them out right after start: seconds of CPU a
+   * short-lived server (a test's) never uses.
+   */
+  MOCK_API_WARM_DERIVED: z.enum(['on', 'off']).default('on'),
+  /**
    * District courts' CM/ECF RSS feeds read for new securities suits on a schedule, comma
    * separated (`https://ecf.nysd.uscourts.gov/cgi-bin/rss_outside.pl`); none by default.
    */
@@ -200,6 +206,8 @@ export interface MockApiConfig {
   /** Whether writes start their cases' loss runs by themselves. */
   autoRuns: boolean;
   monthlyReports: boolean;
+  /** Whether the derived analyses are worked out right after start (see createApp). */
+  warmDerivedData: boolean;
   /** CM/ECF RSS feeds read on a schedule for new securities suits. */
   newSuitFeeds: string[];
   newSuitFeedIntervalMs: number;
@@ -258,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autoRunDelayMs: c.MOCK_API_AUTO_RUN_DELAY_MS,
     autoRuns: c.MOCK_API_AUTO_RUNS === 'on',
     monthlyReports: c.MOCK_API_MONTHLY_REPORTS === 'on',
+    warmDerivedData: c.MOCK_API_WARM_DERIVED === 'on',
     newSuitFeeds: c.MOCK_API_NEW_SUIT_FEEDS,
     newSuitFeedIntervalMs: c.MOCK_API_NEW_SUIT_FEED_INTERVAL * 1000,
     courtListener: {

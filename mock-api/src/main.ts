@@ -14,7 +14,7 @@ startOrExit(
     const config = loadConfig();
     const logger = pino({ level: config.logLevel, name: 'mock-api' });
     const started = performance.now();
-    const app = await createApp(config, { logger, warmDerivedData: true });
+    const app = await createApp(config, { logger, warmDerivedData: config.warmDerivedData });
     runServer({
       name: 'mock-api',
       portVariable: 'MOCK_API_PORT',

@@ -20,6 +20,12 @@ describe('the configuration', () => {
     );
   });
 
+  it('should work out the derived analyses at start unless MOCK_API_WARM_DERIVED is off', () => {
+    expect(loadConfig({}).warmDerivedData).toBe(true);
+    expect(loadConfig({ MOCK_API_WARM_DERIVED: 'off' }).warmDerivedData).toBe(false);
+    expect(() => loadConfig({ MOCK_API_WARM_DERIVED: 'no' })).toThrow(/MOCK_API_WARM_DERIVED/);
+  });
+
   it('should take the JWKS address from the issuer unless given', () => {
     expect(loadConfig({ MOCK_API_ISSUER: 'http://idp.test/' }).jwksUri).toBe(
       'http://idp.test/jwks',

@@ -73,6 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // case's 8 positions take 8 s, several times a reload of the runs list on a loaded machine.
         'mock-api': {
           MOCK_API_LOSS_RUN_PAUSE_MS: '1000',
+          // The run's screens read the 13-F and reconciliation analyses: worked out at start.
+          MOCK_API_WARM_DERIVED: 'on',
           COURTLISTENER_API_TOKEN: replay.token,
           COURTLISTENER_BASE_URL: replay.baseUrl,
         },
