@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { browserProjects } from './tests/vitest.browser.config.ts';
-import LongestFirstSequencer from './scripts/test-sequencer.ts';
 import { TEST_WORKERS } from './vitest.workers.ts';
 
 // One run covers every workspace; each workspace's vitest.config.ts names its own tests, and
@@ -10,8 +9,6 @@ export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', ...browserProjects],
     maxWorkers: TEST_WORKERS,
-    // A group's longest files first, whatever their project (scripts/test-sequencer.ts).
-    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
