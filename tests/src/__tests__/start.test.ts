@@ -11,7 +11,6 @@ import { ROOT, freePort, portIsFree } from '../../../scripts/stack.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-start-'));
 
-/** `detached`: in a process group of its own, so that a test can clean up whatever is left. */
 /** The environment `npm start` runs in here, with the test's own ports and settings on top. */
 const startEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -22,6 +21,7 @@ const startEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
   ...env,
 });
 
+/** `detached`: in a process group of its own, so that a test can clean up whatever is left. */
 function npmStart(
   env: Record<string, string>,
   detached = false,

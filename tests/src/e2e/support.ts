@@ -284,7 +284,10 @@ export function signedInBlank(
   return signedInPage(browser, username, viewport, { at: false, test });
 }
 
-/** A page of a context of its own. Reduced motion: no transition is caught half-way in a screenshot. */
+/**
+ * A page of a context of its own. Reduced motion: no transition is caught half-way in a
+ * screenshot.
+ */
 async function newSignedInPage(
   browser: Browser,
   viewport: typeof DESKTOP,
@@ -335,7 +338,10 @@ function takeIdlePage(
   return page;
 }
 
-/** Where an idle page rests: the gateway's session answer, same site (so the same renderer), no app. */
+/**
+ * Where an idle page rests: the gateway's session answer, on the same site (so the same
+ * renderer is kept), running no app.
+ */
 const RESTING_PATH = GATEWAY_PATHS.session;
 
 /**
