@@ -26,6 +26,7 @@ import { AutoRuns } from './features/analysis/auto-runs.ts';
 import { Notifier } from './features/monitoring/notifier.ts';
 import { emailSenderFor, type EmailSenderOptions } from './features/monitoring/email-sender.ts';
 import { staleRuns } from './domain/analysis/run-triggers.ts';
+import { warmHtmlWindow } from './domain/html-window.ts';
 import { discrepancies } from './features/holdings/discrepancies.ts';
 import { filingLosses } from './features/holdings/filing-losses.ts';
 import { buildStartIndexes } from './features/holdings/start-indexes.ts';
@@ -60,8 +61,9 @@ export interface AppDeps {
   reportJobs?: Partial<ReportJobOptions>;
   /**
    * Work out the derived analyses (13-F positions and estimates, reconciliation) right after
-   * start, before the first request needs them: each takes seconds once and would hold up the
-   * calls queued behind it. The server's entry sets it; tests' in-process APIs do not.
+   * start, before the first request needs them, and load the file reader and the HTML parser:
+   * each takes seconds once and would hold up the calls queued behind it. The server's entry
+   * sets it; tests' in-process APIs do not.
    */
   warmDerivedData?: boolean;
   /** Reads uploaded files (tests watch it); by default one made from the configuration. */
@@ -182,7 +184,10 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   courtListenerJobs.resume();
   new CourtListenerSchedule(store, write, courtListenerJobs, logger).start();
   const fileParser = deps.fileParser ?? fileParserFor(config, logger);
-  if (deps.warmDerivedData) fileParser.warm();
+  if (deps.warmDerivedData) {
+    fileParser.warm();
+    warmHtmlWindow();
+  }
 
   const app = express();
   app.disable('x-powered-by');

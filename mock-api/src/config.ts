@@ -110,9 +110,9 @@ export const configSchema = z.object({
    */
   MOCK_API_MONTHLY_REPORTS: z.enum(['on', 'off']).default('on'),
   /**
-   * `off` leaves the derived analyses (13-F positions and estimates, reconciliation) to the
-   * first call that needs them instead of working them out right after start: seconds of CPU a
-   * short-lived server (a test's) never uses.
+   * `off` leaves the derived analyses (13-F positions and estimates, reconciliation) and the
+   * loading of the HTML parser to the first call that needs them instead of doing them right
+   * after start: seconds of CPU a short-lived server (a test's) never uses.
    */
   MOCK_API_WARM_DERIVED: z.enum(['on', 'off']).default('on'),
   /**

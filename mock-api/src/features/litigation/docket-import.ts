@@ -5,7 +5,6 @@
  * entries and the docket change together or not at all. CourtListener's entries are merged the
  * same way (`mergeIntoDocket`).
  */
-import { JSDOM } from 'jsdom';
 import type { Docket, DocketEntry, DocketImport, PacerHeaderRecord } from '@backoffice/core/api';
 import {
   documentKindOf,
@@ -18,11 +17,11 @@ import {
   type PacerHeader,
 } from '@backoffice/core/domain';
 import { unprocessable } from '../../domain/api-error.ts';
+import { htmlWindow } from '../../domain/html-window.ts';
 import type { Store } from '../../store/store.ts';
 
-// One window for every import (loading jsdom takes seconds); DOMParser documents run no script.
-const window = new JSDOM('').window;
-const parseHtml: ParseHtml = (html) => new window.DOMParser().parseFromString(html, 'text/html');
+const parseHtml: ParseHtml = (html) =>
+  new (htmlWindow().DOMParser)().parseFromString(html, 'text/html');
 
 /** CM/ECF serves UTF-8 today and Windows-1252 on older pages. */
 function decode(bytes: Uint8Array): string {

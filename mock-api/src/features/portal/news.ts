@@ -6,9 +6,13 @@
  * stored sanitised, by the same allow-list the web shows them with.
  */
 import { newsList, type NewsCreate, type NewsItem, type NewsUpdate } from '@backoffice/core/api';
-import { createNewsSanitiser, newsAudienceProblem } from '@backoffice/core/domain';
-import { JSDOM } from 'jsdom';
+import {
+  createNewsSanitiser,
+  newsAudienceProblem,
+  type NewsSanitiser,
+} from '@backoffice/core/domain';
 import { ApiError, unprocessable } from '../../domain/api-error.ts';
+import { htmlWindow } from '../../domain/html-window.ts';
 import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type Ctx } from '../resource.ts';
 
@@ -21,11 +25,13 @@ const news = resource<NewsItem>({
     scope.restricted ? { ...item, clientIds: item.clientIds.filter((id) => scope.sees(id)) } : item,
 });
 
-/**
- * One DOM for the process (the sanitiser keeps no state between bodies), made at start: made on
- * the first write instead, loading jsdom (seconds on a busy machine) held that request up.
- */
-const sanitise = createNewsSanitiser(new JSDOM('').window);
+let sanitiser: NewsSanitiser | undefined;
+
+/** One sanitiser for the process (it keeps no state between bodies), over the one DOM. */
+function sanitise(html: string): string {
+  sanitiser ??= createNewsSanitiser(htmlWindow());
+  return sanitiser(html);
+}
 
 /** The addressees of a stored item that the caller cannot see: an edit of theirs keeps them. */
 const hiddenAddressees = (item: NewsItem, ctx: Ctx) =>
