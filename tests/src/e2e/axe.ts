@@ -21,7 +21,8 @@ interface Violation {
 }
 
 export async function violationsOf(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: screens reached inside the app keep it, and it is 500 KB to compile.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
       axe: {
