@@ -1,8 +1,8 @@
 /**
- * `npm start`: builds the web, starts idp, mock-api and gateway on this machine with working
- * defaults, prints where to go and who to sign in as; Ctrl-C stops all three. What is changed
- * in the app is kept in `.data/mock-api.sqlite`; `npm start -- --reset` starts over from the
- * generated demo data.
+ * `npm start`: builds the web (unless it was built from the same sources already), starts idp,
+ * mock-api and gateway on this machine with working defaults, prints where to go and who to
+ * sign in as; Ctrl-C stops all three. What is changed in the app is kept in
+ * `.data/mock-api.sqlite`; `npm start -- --reset` starts over from the generated demo data.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -113,7 +113,8 @@ async function main(): Promise<void> {
   const secrets = localSecrets();
   if (args.includes(RESET_FLAG)) resetApiData();
   process.stdout.write('Building the web app…\n');
-  execFileSync(process.execPath, [path.join(ROOT, 'web', 'build.ts')], {
+  // Only when something it is built from changed since the last build (web/build.ts).
+  execFileSync(process.execPath, [path.join(ROOT, 'web', 'build.ts'), '--if-changed'], {
     cwd: path.join(ROOT, 'web'),
     stdio: 'inherit',
   });

@@ -1,7 +1,8 @@
 /**
  * Bundles the web into dist/: hashed, code-split ESM under dist/assets/ (served at the spec's
  * asset base path) and an index.html that only references external files, because the
- * gateway's CSP allows no inline script. `node build.ts --watch` rebuilds on change.
+ * gateway's CSP allows no inline script. `node build.ts --watch` rebuilds on change;
+ * `node build.ts --if-changed` (npm start) builds only when something the build reads changed.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
 import { findImportCycle } from './build-checks/import-cycle.ts';
+import { sourcesFingerprint } from './build-checks/sources-fingerprint.ts';
 
 const root = import.meta.dirname;
 // WEB_DIST_DIR is where the gateway serves the built app from: a build there is what it serves
@@ -19,6 +21,24 @@ const dist = process.env.WEB_DIST_DIR
   : path.join(root, 'dist');
 const outdir = path.join(dist, 'assets');
 const watch = process.argv.includes('--watch');
+
+/**
+ * What a release build reads, from the repository's root: the web's and core's sources and
+ * settings, this script and its checks, and the locked packages. Written beside the output
+ * when a build has ended, so an interrupted build leaves none and is made again.
+ */
+const BUILD_READS = [
+  'web/src',
+  'web/build.ts',
+  'web/build-checks',
+  'web/package.json',
+  'web/tsconfig.json',
+  'core/src',
+  'core/package.json',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const FINGERPRINT_FILE = path.join(dist, 'sources.sha256');
 
 /** The shell must stay small; the grid library only ever belongs in lazy screen chunks. */
 // About 108 KB: react-dom ~64, react-router (declarative) ~15, Radix accordion and the rest of
@@ -264,6 +284,19 @@ async function writeOutputs(metafile: esbuild.Metafile): Promise<void> {
   if (!watch) await precompress(dist);
 }
 
+const fingerprint = watch
+  ? ''
+  : await sourcesFingerprint(path.dirname(root), BUILD_READS, `esbuild ${esbuild.version}`);
+if (process.argv.includes('--if-changed') && !watch) {
+  const built = await readFile(FINGERPRINT_FILE, 'utf8').catch(() => '');
+  if (built === fingerprint) {
+    process.stdout.write(
+      `The web app in ${dist} is up to date: nothing it is built from changed.\n`,
+    );
+    process.exit(0);
+  }
+}
+
 await rm(dist, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
@@ -286,4 +319,6 @@ if (watch) {
 } else {
   const result = await esbuild.build(options);
   await writeOutputs(result.metafile!);
+  // Of the sources as they were when the build began: an edit made during it builds again.
+  await writeFile(FINGERPRINT_FILE, fingerprint);
 }

@@ -79,18 +79,21 @@ async function threePorts(): Promise<Record<string, number>> {
 const asEnv = (ports: Record<string, number>) =>
   Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)]));
 
-/** Runs `npm start` (with `args`) until its banner, hands its gateway to `use`, then Ctrl-C. */
+/**
+ * Runs `npm start` (with `args`) until its banner, hands its gateway and what it printed to
+ * `use`, then Ctrl-C.
+ */
 async function whileStarted<T>(
   env: Record<string, string>,
   args: string[],
-  use: (gateway: string) => Promise<T>,
+  use: (gateway: string, printed: string) => Promise<T>,
 ): Promise<T> {
   const { child, output } = npmStart(env, false, args);
   const exited = once(child, 'exit');
   try {
-    // Each start builds the web app first: well over a minute on a loaded machine.
+    // A start may build the web app first: well over a minute on a loaded machine.
     await waitFor(() => output().includes('Press Ctrl-C to stop'), 'the start banner', 240_000);
-    return await use(`http://localhost:${env.GATEWAY_PORT ?? ''}`);
+    return await use(`http://localhost:${env.GATEWAY_PORT ?? ''}`, output());
   } finally {
     child.kill('SIGINT');
     await exited;
@@ -155,14 +158,16 @@ describe('npm start', () => {
     }
   });
 
-  it('should keep a case created through the app across a restart, give the next case a new id, and start over with --reset', async () => {
+  it('should keep a case created through the app across a restart, give the next case a new id, build the web app only once, and start over with --reset', async () => {
     const keptDir = mkdtempSync(path.join(tmpdir(), 'bo-start-kept-'));
     try {
       const env = { BACKOFFICE_DATA_DIR: keptDir, ...asEnv(await threePorts()) };
       const firstId = await whileStarted(env, [], async (gateway) =>
         (await staffApi(gateway)).createCase('In re Kept Corp. Securities Litigation'),
       );
-      const secondId = await whileStarted(env, [], async (gateway) => {
+      const secondId = await whileStarted(env, [], async (gateway, printed) => {
+        expect(printed).toContain('is up to date: nothing it is built from changed');
+        expect(printed).not.toContain('Done in');
         const api = await staffApi(gateway);
         expect(await api.caseStatus(firstId)).toBe(200);
         return api.createCase('In re Second Corp. Securities Litigation');
