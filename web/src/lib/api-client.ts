@@ -14,6 +14,7 @@ import {
   MESSAGES,
 } from '@backoffice/core';
 import type { AxiosError, AxiosInstance } from 'axios';
+import { loadErrorContract } from './api/error-contract.ts';
 import { currentPath, loginPageHref } from './hrefs.ts';
 import { useAppStore } from './store/app-store.ts';
 
@@ -42,9 +43,12 @@ function client(): Promise<AxiosInstance> {
         throw new Error('Not sent: the page is signing out');
       return config;
     });
-    created.interceptors.response.use(undefined, (error: unknown) => {
+    created.interceptors.response.use(undefined, async (error: unknown) => {
       if (isAxiosError(error) && error.response?.status === 401) endSessionAfterUnauthorized();
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      // An answer's error body is read through the contract's schema, which comes with the
+      // first failed answer rather than with the first screen (api/error-contract.ts).
+      if (isAxiosError(error) && error.response) await loadErrorContract().catch(() => undefined);
+      throw error instanceof Error ? error : new Error(String(error));
     });
     return created;
   });

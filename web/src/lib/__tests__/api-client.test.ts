@@ -87,6 +87,27 @@ describe('the api client', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('should have the error shape loaded before a refusal reaches the caller', async () => {
+    const refusal: AxiosAdapter = (config) => {
+      const data = { error: { code: 'not_found', message: 'No case CA-9', requestId: 'r-1' } };
+      const response = { data, status: 404, statusText: '', headers: {}, config };
+      return Promise.reject(new AxiosError('failed', 'ERR', config, null, response));
+    };
+    // A page whose calls have all succeeded so far: nothing has loaded the schema yet.
+    vi.resetModules();
+    const [fresh, { describeApiError }, { errorContract }] = await Promise.all([
+      import('../api-client.ts'),
+      import('../api/api-error.ts'),
+      import('../api/error-contract.ts'),
+    ]);
+    expect(errorContract()).toBeUndefined();
+    const failure = await fresh.api.get('/cases/CA-9', { adapter: refusal }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(describeApiError(failure)).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
   it('should keep the user signed in on a 5xx', async () => {
     await expect(api.get('/cases', { adapter: answer(502) })).rejects.toThrow();
     expect(useAppStore.getState().user).toEqual(sam);

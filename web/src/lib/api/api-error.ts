@@ -3,8 +3,9 @@
  * details, requestId } }` from the gateway or the API, an answer without that shape, or no
  * answer at all (the network). The message is the one the web has for the code.
  */
-import { errorResponseSchema, type ErrorCode, type ErrorDetail } from '@backoffice/core/api';
+import type { ErrorCode, ErrorDetail } from '@backoffice/core/api';
 import { isAxiosError } from '../api-client.ts';
+import { errorContract } from './error-contract.ts';
 import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
 import { TooManyRowsError } from './every-page.ts';
 
@@ -33,8 +34,9 @@ export function describeApiError(error: unknown): ApiFailure {
   }
   const status = error.response.status;
   const data: unknown = error.response.data;
-  const parsed = errorResponseSchema.safeParse(data);
-  if (parsed.success) {
+  // Loaded by the API client before it passed the failure on (error-contract.ts).
+  const parsed = errorContract()?.safeParse(data);
+  if (parsed?.success) {
     const { code, message, details, requestId } = parsed.data.error;
     return {
       status,

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { loadErrorContract } from '../../../lib/api/error-contract.ts';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -29,6 +30,9 @@ function renderDialog(onConfirm: () => Promise<void>) {
 }
 
 describe('ConfirmDialog', () => {
+  // As the API client has by the time a failed answer reaches the app.
+  beforeAll(loadErrorContract);
+
   afterEach(() => {
     cleanup();
   });

@@ -1,7 +1,8 @@
 import type { CaseCreate } from '@backoffice/core/api';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, CaseFormHarness, signIn } from './case-form-harness.tsx';
+import { loadErrorContract } from '../../../lib/api/error-contract.ts';
 
 const field = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: RegExp | string, value: string) => {
@@ -32,6 +33,9 @@ function fillValidCase() {
 }
 
 describe('ContractForm', () => {
+  // As the API client has by the time a failed answer reaches the app.
+  beforeAll(loadErrorContract);
+
   beforeEach(() => {
     sessionStorage.clear();
     signIn();

@@ -1,10 +1,11 @@
 import { profileUpdateSchema, type ProfileUpdate } from '@backoffice/core/api';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContractForm } from '../ContractForm.tsx';
 import { TextField } from '../TextField.tsx';
 import { useContractForm } from '../use-contract-form.ts';
 import { apiFailure, CaseFormHarness, signIn } from './case-form-harness.tsx';
+import { loadErrorContract } from '../../../lib/api/error-contract.ts';
 
 const HINT = 'Where the notices go.';
 
@@ -38,6 +39,9 @@ const describedBy = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent);
 
 describe("the form kit's messages", () => {
+  // As the API client has by the time a failed answer reaches the app.
+  beforeAll(loadErrorContract);
+
   beforeEach(() => {
     sessionStorage.clear();
     signIn();

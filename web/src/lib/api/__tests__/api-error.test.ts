@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApiError, fieldErrors, isTransient } from '../api-error.ts';
+import { loadErrorContract } from '../error-contract.ts';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -24,6 +25,9 @@ const invalid = failed(422, {
 });
 
 describe('the API errors', () => {
+  // As the API client has by the time a failed answer reaches the app.
+  beforeAll(loadErrorContract);
+
   it('should map the server field errors of the body onto form field paths', () => {
     expect(fieldErrors(invalid)).toEqual({
       classPeriodEnd: 'must not be before the start',

@@ -1,8 +1,9 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode } from '@backoffice/core/api';
 import { describeApiError } from '../api-error.ts';
 import { ERROR_MESSAGES } from '../error-messages.ts';
+import { loadErrorContract } from '../error-contract.ts';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -14,6 +15,9 @@ function refusal(code: ErrorCode, message: string): AxiosError {
 }
 
 describe('the message for each error code', () => {
+  // As the API client has by the time a failed answer reaches the app.
+  beforeAll(loadErrorContract);
+
   it('should have one message of its own for every code of the catalogue', () => {
     const messages = CODES.map((code) => ERROR_MESSAGES[code]);
     expect(messages.every((message) => /^[A-Z].*\.$/.test(message))).toBe(true);
