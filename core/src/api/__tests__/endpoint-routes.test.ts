@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endpointRoutes } from '../endpoint-routes/generated.ts';
+import { endpointRoutes, listSorts } from '../endpoint-routes/generated.ts';
+import { listSortsOf } from '../endpoint-routes/list-sorts-of.ts';
 import { routesOf } from '../endpoint-routes/routes-of.ts';
+import { caseList } from '../entities/cases.ts';
 import { endpoints } from '../endpoints/index.ts';
 
 describe('the endpoint routes the web calls through', () => {
@@ -18,5 +20,14 @@ describe('the endpoint routes the web calls through', () => {
       access: { authenticated: true, privilege: 'READ', admin: false },
     });
     expect(endpointRoutes.deleteCase.access.privilege).toBe('DELETE');
+  });
+
+  it('should hold each list’s sorts as its query schema has them (npm run routes -w core)', () => {
+    expect(listSorts).toEqual(listSortsOf(endpoints));
+    expect(listSorts.listCases).toEqual({
+      defaultSort: caseList.defaultSort,
+      sortable: caseList.sortable,
+    });
+    expect(listSorts.getCase).toBeUndefined();
   });
 });

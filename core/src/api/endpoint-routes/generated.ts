@@ -2,12 +2,13 @@
  * Generated from the endpoint table (../endpoints/index.ts) by write.ts (`npm run routes -w core`):
  * do not edit. A test fails while it differs from the table. Its own entry point
  * (`@backoffice/core/api-routes`): reached through the api barrel, it took the whole contract's
- * schemas into the web's shared chunk.
+ * schemas into the web's shared chunk; and zod-free, so a list's first page needs no schema.
  */
 import type { EndpointId } from '../endpoints/index.ts';
+import type { ListSort } from './list-sorts-of.ts';
 import type { EndpointRoute } from './routes-of.ts';
 
-export type { EndpointRoute };
+export type { EndpointRoute, ListSort };
 
 export const endpointRoutes: Readonly<Record<EndpointId, EndpointRoute>> = {
   probe: {
@@ -952,4 +953,180 @@ export const endpointRoutes: Readonly<Record<EndpointId, EndpointRoute>> = {
     tag: 'Notifications',
     access: { authenticated: true, privilege: 'CREATE', admin: true },
   },
+};
+
+/** Each list's default sort and sortable fields, from its query schema (list-sorts-of.ts). */
+export const listSorts: Readonly<Partial<Record<EndpointId, ListSort>>> = {
+  listClients: {
+    defaultSort: 'name:asc',
+    sortable: ['name', 'type', 'status', 'country', 'aumUsd', 'onboardedOn'],
+  },
+  listAccounts: {
+    defaultSort: 'clientName:asc',
+    sortable: [
+      'accountNumber',
+      'name',
+      'clientName',
+      'custodian',
+      'currency',
+      'status',
+      'openedOn',
+    ],
+  },
+  listSecurities: {
+    defaultSort: 'ticker:asc',
+    sortable: ['ticker', 'name', 'cusip', 'exchange', 'country', 'currency', 'sector', 'listedOn'],
+  },
+  listSecurityPrices: { defaultSort: 'date:desc', sortable: ['date', 'close', 'volume'] },
+  listPriceDrops: {
+    defaultSort: 'date:desc',
+    sortable: ['date', 'ticker', 'change', 'close', 'volume'],
+  },
+  listCases: {
+    defaultSort: 'filedOn:desc',
+    sortable: ['caption', 'court', 'status', 'classPeriodStart', 'classPeriodEnd', 'filedOn'],
+  },
+  listDockets: {
+    defaultSort: 'lastFilingOn:desc',
+    sortable: ['docketNumber', 'caseCaption', 'court', 'status', 'openedOn', 'lastFilingOn'],
+  },
+  listDocketCourtListenerFetches: {
+    defaultSort: 'requestedAt:desc',
+    sortable: ['requestedAt', 'state'],
+  },
+  listDocketEntries: {
+    defaultSort: 'number:desc',
+    sortable: ['number', 'filedOn', 'documentType'],
+  },
+  listNewSuits: {
+    defaultSort: 'filedOn:desc',
+    sortable: ['filedOn', 'court', 'docketNumber', 'caseName', 'state'],
+  },
+  listNewSuitFeeds: {
+    defaultSort: 'readAt:desc',
+    sortable: ['readAt', 'source', 'court', 'itemsRead', 'suggestionsAdded'],
+  },
+  listMotions: {
+    defaultSort: 'deadline:asc',
+    sortable: ['title', 'caseCaption', 'type', 'status', 'filedOn', 'hearingDate', 'deadline'],
+  },
+  listCalendarEvents: {
+    defaultSort: 'date:asc',
+    sortable: ['date', 'kind', 'caseCaption', 'title'],
+  },
+  listDeadlines: {
+    defaultSort: 'dueOn:asc',
+    sortable: ['dueOn', 'title', 'caseCaption', 'state', 'ownerName'],
+  },
+  listSettlements: {
+    defaultSort: 'claimDeadline:asc',
+    sortable: ['claimDeadline', 'name', 'caseCaption', 'grossFund', 'finalApprovalOn'],
+  },
+  listClaims: {
+    defaultSort: 'recognizedLoss:desc',
+    sortable: ['clientName', 'recognizedLoss', 'status', 'filedOn', 'updatedAt'],
+  },
+  listTrades: {
+    defaultSort: 'tradeDate:desc',
+    sortable: [
+      'tradeDate',
+      'settleDate',
+      'ticker',
+      'clientName',
+      'accountNumber',
+      'side',
+      'quantity',
+      'price',
+      'amount',
+      'amountUsd',
+    ],
+  },
+  listHoldings: {
+    defaultSort: 'asOfDate:desc',
+    sortable: ['asOfDate', 'ticker', 'clientName', 'accountNumber', 'quantity', 'marketValue'],
+  },
+  listDiscrepancies: {
+    defaultSort: 'asOfDate:desc',
+    sortable: ['asOfDate', 'clientName', 'ticker', 'kind', 'difference'],
+  },
+  listSecurityDrops: {
+    defaultSort: 'change:asc',
+    sortable: ['change', 'date', 'ticker', 'valueLost'],
+  },
+  listFilers: {
+    defaultSort: 'name:asc',
+    sortable: ['name', 'cik', 'state', 'latestPeriod', 'latestValue', 'latestPositions'],
+  },
+  listFilingHoldings: {
+    defaultSort: 'value:desc',
+    sortable: ['period', 'filerName', 'issuer', 'cusip', 'value', 'shares'],
+  },
+  listFilingPositions: {
+    defaultSort: 'value:desc',
+    sortable: ['period', 'filerName', 'issuer', 'cusip', 'value', 'shares', 'change'],
+  },
+  listFilingLosses: {
+    defaultSort: 'estimatedLoss:desc',
+    sortable: [
+      'estimatedLoss',
+      'fifoLoss',
+      'lifoLoss',
+      'filerName',
+      'caseCaption',
+      'classPeriodEnd',
+      'shares',
+    ],
+  },
+  listLossRuns: {
+    defaultSort: 'createdAt:desc',
+    sortable: ['createdAt', 'caseCaption', 'status', 'createdBy', 'durationMs'],
+  },
+  listLossResults: {
+    defaultSort: 'fifoNet:desc',
+    sortable: [
+      'fifoNet',
+      'lifoNet',
+      'fifoNoOffset',
+      'lifoNoOffset',
+      'nfe',
+      'tsp',
+      'nsp',
+      'clientName',
+      'accountNumber',
+      'ticker',
+      'firstTradeDate',
+    ],
+  },
+  listReports: {
+    defaultSort: 'generatedAt:desc',
+    sortable: ['generatedAt', 'clientName', 'type', 'period', 'title', 'status'],
+  },
+  listReportJobs: {
+    defaultSort: 'createdAt:desc',
+    sortable: ['createdAt', 'status', 'type', 'period'],
+  },
+  listNews: {
+    defaultSort: 'publishDate:desc',
+    sortable: ['publishDate', 'title', 'status', 'audience', 'updatedAt'],
+  },
+  listUpdates: { defaultSort: 'publishedOn:desc', sortable: ['publishedOn', 'version', 'title'] },
+  listHelpVideos: {
+    defaultSort: 'topic:asc',
+    sortable: ['title', 'topic', 'durationSeconds', 'publishedOn'],
+  },
+  listUsers: {
+    defaultSort: 'username:asc',
+    sortable: ['username', 'displayName', 'email', 'createdAt', 'lastLoginAt'],
+  },
+  listAudit: { defaultSort: 'at:desc', sortable: ['at', 'actorUsername', 'recordType', 'action'] },
+  getRecordHistory: { defaultSort: 'at:desc', sortable: ['at'] },
+  listIngestionFiles: {
+    defaultSort: 'receivedAt:desc',
+    sortable: ['receivedAt', 'fileName', 'clientName', 'custodian', 'kind', 'period', 'rowCount'],
+  },
+  listTracker: {
+    defaultSort: 'expectedBy:desc',
+    sortable: ['period', 'expectedBy', 'clientName', 'custodian', 'kind', 'status'],
+  },
+  listNotifications: { defaultSort: 'createdAt:desc', sortable: ['createdAt', 'kind'] },
 };

@@ -9,12 +9,13 @@ import { loadProfile } from '../../lib/api/profile-query.ts';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { apiQueryOptions } from '../../lib/api/use-api.ts';
 import {
+  hasValuesToCheck,
   listQuery,
   parseListState,
   type ListState,
   type ListStateConfig,
 } from '../../lib/list-state/list-state.ts';
-import { contractAccepts, defaultSortOf } from './list-contract.ts';
+import { contractAccepts, contractLoad, listSortOf } from './list-contract.ts';
 import type { DataTableProps, ListContract, ListEndpointId, TableFilter } from './types.ts';
 
 export type TableListProps<K extends ListEndpointId> = Pick<
@@ -28,7 +29,9 @@ export function filterParamsOf(filters: readonly TableFilter[]): string[] {
 }
 
 interface ConfigInput {
-  list: ListContract<ListEndpointId>;
+  endpoint: ListEndpointId;
+  /** The contract; undefined while a load of it is under way. */
+  contract: ListContract<ListEndpointId> | undefined;
   urlPrefix?: string | undefined;
   filterParams: readonly string[];
   defaultFilters?: Readonly<Record<string, string>> | undefined;
@@ -38,10 +41,10 @@ export function tableListConfig(input: ConfigInput, defaultPageSize: number): Li
   return {
     prefix: input.urlPrefix,
     defaultPageSize,
-    defaultSort: defaultSortOf(input.list),
+    defaultSort: listSortOf(input.endpoint).defaultSort,
     filterParams: input.filterParams,
     defaultFilters: input.defaultFilters ?? {},
-    accepts: contractAccepts(input.list),
+    accepts: input.contract ? contractAccepts(input.contract) : null,
   };
 }
 
@@ -65,8 +68,17 @@ export async function prefetchTableList<K extends ListEndpointId>(
   search: URLSearchParams,
 ): Promise<void> {
   const profile = await loadProfile();
+  const { list } = props;
+  const filterParams = filterParamsOf(props.filters ?? []);
+  // A loaded contract is waited for only when the URL has values to check, as the table does.
+  let contract: ListContract<ListEndpointId> | undefined;
+  if (typeof list !== 'function') contract = list;
+  else if (hasValuesToCheck(search, { prefix: props.urlPrefix, filterParams })) {
+    contract = await contractLoad(list).catch(() => undefined);
+    if (!contract) return;
+  }
   const config = tableListConfig(
-    { ...props, filterParams: filterParamsOf(props.filters ?? []) },
+    { ...props, contract, filterParams },
     profile?.preferences.pageSize ?? DEFAULT_TABLE_PAGE_SIZE,
   );
   const input = tableListInput(props, parseListState(search, config));

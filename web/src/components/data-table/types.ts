@@ -65,17 +65,25 @@ export type ViewQuery = Readonly<Record<string, string | number>>;
 
 /**
  * The contract's definition of a list (`caseList`): its query schema says which values the
- * server takes and which sort is the default. A screen hands in its own rather than the table
- * looking it up in the endpoint table, so a screen's code carries only its lists' schemas; the
- * type makes it the one `endpoint` is declared with.
+ * server takes. A screen hands in its own rather than the table looking it up in the endpoint
+ * table, so a screen's code carries only its lists' schemas; the type makes it the one
+ * `endpoint` is declared with.
  */
 export interface ListContract<K extends ListEndpointId> {
   query: Endpoints[K] extends { query: infer Q } ? Q : never;
 }
 
+/**
+ * The contract, or its load for a screen that shows before zod has come (the Case List, the
+ * first screen): the table asks for its rows without it while the URL has no sort or filter to
+ * check, waits for it when the URL has, and loads it anyway once the page is idle.
+ */
+export type ListContractSource<K extends ListEndpointId> =
+  ListContract<K> | (() => Promise<ListContract<K>>);
+
 export interface DataTableProps<K extends ListEndpointId> {
   endpoint: K;
-  list: ListContract<K>;
+  list: ListContractSource<K>;
   /** For lists under one resource (`/dockets/{id}/entries`). */
   params?: ApiParams<K>;
   columns: readonly TableColumn<RowOf<K>>[];

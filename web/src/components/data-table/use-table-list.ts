@@ -4,19 +4,30 @@
  * view for the CSV export.
  */
 import { DEFAULT_TABLE_PAGE_SIZE } from '@backoffice/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { useProfile } from '../../lib/api/profile-query.ts';
 import { useApiQuery, usePrefetchWhile } from '../../lib/api/use-api.ts';
-import { listQuery } from '../../lib/list-state/list-state.ts';
+import { hasValuesToCheck, listQuery } from '../../lib/list-state/list-state.ts';
 import { useListState } from '../../lib/list-state/use-list-state.ts';
+import { useLoaded } from '../../lib/use-loaded.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { contractLoad, listSortOf } from './list-contract.ts';
 import {
   filterParamsOf,
   tableListConfig,
   tableListInput,
   type TableListProps,
 } from './table-list-query.ts';
-import type { ListEndpointId, RowOf, TableColumn, ViewQuery } from './types.ts';
+import type {
+  ListContract,
+  ListContractSource,
+  ListEndpointId,
+  RowOf,
+  TableColumn,
+  ViewQuery,
+} from './types.ts';
 import { EXPORT_PAGE_SIZE, type FetchPage, type ListPage } from './use-csv-export.ts';
 
 /** The user's saved page size; null while it is being read (so the first page is the right one). */
@@ -33,29 +44,63 @@ function withoutPaging(query: Record<string, string | number>): ViewQuery {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !PAGING.has(name)));
 }
 
+const NOT_LOADED = Promise.resolve(undefined);
+
+/**
+ * The contract's query schema: the screen's own, or the one it loads (`ListContractSource`) once
+ * `needed` or the page is idle; undefined until it has come.
+ */
+function useListContract<K extends ListEndpointId>(
+  list: ListContractSource<K>,
+  needed: boolean,
+): ListContract<ListEndpointId> | undefined {
+  const loads = typeof list === 'function';
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!loads) return;
+    return whenIdle(() => {
+      setIdle(true);
+    });
+  }, [loads]);
+  // A failed load fails the screen, as it did while the schema was part of the screen's chunks.
+  const loaded = useLoaded<ListContract<ListEndpointId> | undefined>(
+    loads && (needed || idle) ? contractLoad(list) : NOT_LOADED,
+  );
+  return loads ? loaded : list;
+}
+
 export function useTableList<K extends ListEndpointId>(props: TableListProps<K>) {
   const { endpoint, list, params, filters = [], fixedQuery, defaultFilters, urlPrefix } = props;
   const defaultPageSize = useDefaultPageSize();
   // Keys, not objects: screens may pass these inline, new on every render.
   const filterKey = filterParamsOf(filters).join(',');
   const defaultsKey = JSON.stringify(defaultFilters ?? {});
+  const [search] = useSearchParams();
+  const mustCheck = hasValuesToCheck(search, {
+    prefix: urlPrefix,
+    filterParams: filterKey ? filterKey.split(',') : [],
+  });
+  const contract = useListContract(list, mustCheck);
   const config = useMemo(
     () =>
       tableListConfig(
         {
-          list,
+          endpoint,
+          contract,
           urlPrefix,
           filterParams: filterKey ? filterKey.split(',') : [],
           defaultFilters: JSON.parse(defaultsKey) as Record<string, string>,
         },
         defaultPageSize ?? DEFAULT_TABLE_PAGE_SIZE,
       ),
-    [urlPrefix, defaultPageSize, list, filterKey, defaultsKey],
+    [endpoint, urlPrefix, defaultPageSize, contract, filterKey, defaultsKey],
   );
   const [state, change] = useListState(config);
 
   const input = tableListInput({ params, fixedQuery, endpoint }, state);
-  const enabled = defaultPageSize !== null;
+  // Rows are asked for once the page size is known and, if the URL has values the contract must
+  // check, once it has checked them.
+  const enabled = defaultPageSize !== null && (config.accepts !== null || !mustCheck);
   // Asked for as the table renders, not once it has mounted: the grid's first mount is the
   // page's longest piece of work, and the rows are on their way meanwhile.
   usePrefetchWhile(enabled, endpoint, input);
@@ -64,8 +109,8 @@ export function useTableList<K extends ListEndpointId>(props: TableListProps<K>)
 
   const isSortable = useCallback(
     (column: TableColumn<RowOf<K>>) =>
-      column.sortable ?? config.accepts({ sort: `${column.field}:asc` }),
-    [config],
+      column.sortable ?? listSortOf(endpoint).sortable.includes(column.field),
+    [endpoint],
   );
 
   const fetchPage: FetchPage<RowOf<K>> = (number, signal) => {

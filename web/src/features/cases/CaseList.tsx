@@ -1,4 +1,3 @@
-import { caseList } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { prefetchTableList } from '../../components/data-table/table-list-query.ts';
@@ -14,7 +13,8 @@ interface CaseListProps extends ScreenProps {
   defaultFilters?: Readonly<Record<string, string>>;
 }
 
-const CASE_TABLE = { endpoint: 'listCases', list: caseList, filters: CASE_FILTERS } as const;
+const loadCaseList = () => import('./case-list-contract.ts').then((m) => m.caseList);
+const CASE_TABLE = { endpoint: 'listCases', list: loadCaseList, filters: CASE_FILTERS } as const;
 
 /** Every case (or, with a default filter, the DOG cases), a row opening the case. */
 export function CaseList({ route, defaultFilters }: CaseListProps) {

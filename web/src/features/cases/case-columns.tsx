@@ -3,8 +3,8 @@
  * columns read the case's deadlines through the business rules in core; a missed next deadline
  * carries the Overdue badge, one due within 7 days the Due soon badge.
  */
-import { CASE_STATUSES, type Case } from '@backoffice/core/api';
-import { caseNextDeadline, leadPlaintiffDeadline } from '@backoffice/core/domain';
+import type { Case } from '@backoffice/core/api';
+import { CASE_STATUSES, caseNextDeadline, leadPlaintiffDeadline } from '@backoffice/core/domain';
 import { DEADLINE_URGENCY_LABELS } from '@backoffice/core/deadlines';
 import type { TableColumn, TableFilter } from '../../components/data-table/types.ts';
 import { DeadlineUrgency, urgencyOf } from '../../components/litigation/DeadlineUrgency.tsx';

@@ -26,8 +26,11 @@ export interface ListStateConfig {
   filterParams: readonly string[];
   /** Filter values that apply while the URL says nothing of the parameter. */
   defaultFilters?: Readonly<Record<string, string>>;
-  /** Whether the server takes these query values (the contract's schema decides). */
-  accepts: (query: Readonly<Record<string, string>>) => boolean;
+  /**
+   * Whether the server takes these query values (the contract's schema decides); null while the
+   * schema is on its way, when the URL's values are read as they stand (see `hasValuesToCheck`).
+   */
+  accepts: ((query: Readonly<Record<string, string>>) => boolean) | null;
 }
 
 const MAX_PAGE = 1_000_000;
@@ -60,18 +63,33 @@ function parsePageSize(raw: string | null): number | null {
   return (TABLE_PAGE_SIZES as readonly number[]).includes(size) ? size : null;
 }
 
+/**
+ * Whether the URL has values only the contract can check: a sort, a filter. Without them the
+ * state is the defaults whatever the contract says (a default filter the contract refused would
+ * fall back to itself).
+ */
+export function hasValuesToCheck(
+  search: URLSearchParams,
+  config: Pick<ListStateConfig, 'prefix' | 'filterParams'>,
+): boolean {
+  const get = (name: string) => search.get(listParamName(name, config.prefix));
+  return get('sort') !== null || config.filterParams.some((param) => (get(param) ?? '') !== '');
+}
+
+const acceptsAll = () => true;
+
 function parseFilters(search: URLSearchParams, config: ListStateConfig): Record<string, string> {
+  const accepts = config.accepts ?? acceptsAll;
   const filters: Record<string, string> = {};
   for (const param of config.filterParams) {
     const raw = search.get(listParamName(param, config.prefix));
     const fallback = defaultFilterOf(config, param);
     // An empty value in the URL is kept: it switches a default filter off.
-    filters[param] =
-      raw === null || (raw !== '' && !config.accepts({ [param]: raw })) ? fallback : raw;
+    filters[param] = raw === null || (raw !== '' && !accepts({ [param]: raw })) ? fallback : raw;
   }
   // Each value may be fine alone and wrong together (a range ending before it starts).
   const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  return config.accepts(set) ? filters : defaultListState(config).filters;
+  return accepts(set) ? filters : defaultListState(config).filters;
 }
 
 /** The list's state from the URL's search parameters; bad or missing values take defaults. */
@@ -81,7 +99,10 @@ export function parseListState(search: URLSearchParams, config: ListStateConfig)
   return {
     page: parsePage(get('page')) ?? 1,
     pageSize: parsePageSize(get('pageSize')) ?? config.defaultPageSize,
-    sort: sort !== null && SORT.test(sort) && config.accepts({ sort }) ? sort : config.defaultSort,
+    sort:
+      sort !== null && SORT.test(sort) && (config.accepts ?? acceptsAll)({ sort })
+        ? sort
+        : config.defaultSort,
     q: (get('q') ?? '').slice(0, MAX_SEARCH),
     filters: parseFilters(search, config),
   };

@@ -1,3 +1,4 @@
+import { caseList } from '@backoffice/core/api';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -51,6 +52,34 @@ describe('DataTable', SLOW, () => {
     ]);
     expect(rangeText()).toBe('Rows 26–50 of 60');
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('should ask for the rows before a contract it loads has come, with nothing to check', async () => {
+    let calls: URL[];
+    ({ calls, stop } = caseServer(caseRows(3)));
+    renderCaseTable({ list: () => new Promise<never>(() => undefined) });
+    expect(await screen.findByText('In re Case 0002', {}, LATER)).toBeTruthy();
+    // The default order and the sortable headers need no schema: the routes say them.
+    expect(listCalls(calls)).toEqual([{ page: '1', pageSize: '10', sort: 'filedOn:desc' }]);
+    expect(screen.getByRole('columnheader', { name: /Caption/ }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
+  });
+
+  it('should wait for a contract it loads to check the address, then ask as it says', async () => {
+    let calls: URL[];
+    ({ calls, stop } = caseServer(caseRows(3)));
+    const contract = gate();
+    // `judge` is no sort of the case list: the contract refuses it, and the default applies.
+    renderCaseTable({
+      url: '/cases?sort=judge:asc',
+      list: () => contract.wait.then(() => caseList),
+    });
+    await screen.findByText('Rows', { exact: false }, LATER);
+    expect(listCalls(calls)).toEqual([]);
+    contract.open();
+    await screen.findByText('In re Case 0002', {}, LATER);
+    expect(listCalls(calls)).toEqual([{ page: '1', pageSize: '10', sort: 'filedOn:desc' }]);
   });
 
   it('should show loading rows until the first page comes, then its rows', async () => {

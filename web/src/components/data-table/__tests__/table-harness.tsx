@@ -13,7 +13,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../../../lib/api/query-client.ts';
 import { useAppStore } from '../../../lib/store/app-store.ts';
 import { DataTable } from '../DataTable.tsx';
-import type { TableColumn } from '../types.ts';
+import type { ListContractSource, TableColumn } from '../types.ts';
 
 /**
  * ag-grid draws its rows a moment after React renders, and a file's first table waits for axios
@@ -138,7 +138,12 @@ export function appStateRestorer(): () => void {
 }
 
 export function renderCaseTable(
-  props: { url?: string; emptyText?: string; label?: string } = {},
+  props: {
+    url?: string;
+    emptyText?: string;
+    label?: string;
+    list?: ListContractSource<'listCases'>;
+  } = {},
 ): RenderResult {
   useAppStore.getState().signedIn(SAM);
   return render(
@@ -146,7 +151,7 @@ export function renderCaseTable(
       <MemoryRouter initialEntries={[props.url ?? '/cases']}>
         <DataTable
           endpoint="listCases"
-          list={caseList}
+          list={props.list ?? caseList}
           columns={COLUMNS}
           label={props.label ?? 'Cases'}
           {...(props.emptyText ? { emptyText: props.emptyText } : {})}
