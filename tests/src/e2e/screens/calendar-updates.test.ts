@@ -13,7 +13,6 @@ import {
   useBrowser,
   PHONE,
   screenshots,
-  signedInPage,
   watchConsole,
   signedInBlank,
 } from '../support.ts';
@@ -171,7 +170,7 @@ async function openMonthAsTheApiHolds(
 
 describe('the calendar', () => {
   it('should show the real events of a month in the month grid and keep view and date across a reload', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const month = await busyMonth(page);
     const events = await openMonthAsTheApiHolds(page, month, `view=month&date=${month}-01`);
@@ -202,7 +201,7 @@ describe('the calendar', () => {
   });
 
   it('should fold a crowded day into "+N more", which opens that day in the agenda', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const crowded = await latestCrowdedDay(page, 3);
     expect(crowded).toBeDefined();
     const day = crowded!;
@@ -223,7 +222,7 @@ describe('the calendar', () => {
   });
 
   it('should switch to the week and the agenda, changing the URL and the content, and go back', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const target = events[Math.floor(events.length / 2)]!;
@@ -253,7 +252,7 @@ describe('the calendar', () => {
   });
 
   it('should move a month on with next and back with previous', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const month = await busyMonth(page);
     const [year, mon] = month.split('-').map(Number) as [number, number];
     const next =
@@ -273,7 +272,7 @@ describe('the calendar', () => {
   });
 
   it('should open the case page from an event', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const month = await busyMonth(page);
     const [event] = await eventsOfMonth(page, month);
     await openCalendar(page, `view=month&date=${month}-01`);
@@ -282,7 +281,7 @@ describe('the calendar', () => {
   });
 
   it("should name the motion of a motion event and link to the case's motions", async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const motionEvent = events.find((e) => e.motionId !== null);
@@ -294,7 +293,7 @@ describe('the calendar', () => {
   });
 
   it('should open on this month with today marked when the URL names no date', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     await openCalendar(page, '');
     const now = new Date();
     const month = now.toLocaleString('en-US', { month: 'long', year: 'numeric' });
@@ -305,7 +304,7 @@ describe('the calendar', () => {
   });
 
   it('should say so when the shown range has no events', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     expect(await eventsOfMonth(page, '2035-01')).toEqual([]);
     await openCalendar(page, 'view=agenda&date=2035-01-10');
     await page.getByText('No events in January 2035.').waitFor();
@@ -313,7 +312,7 @@ describe('the calendar', () => {
   });
 
   it('should hide the events of an unticked kind, then the done ones', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const kinds = [...new Set(events.map((e) => e.kind))];
@@ -345,7 +344,7 @@ describe('the calendar', () => {
   });
 
   it('should download the shown events as an .ics file with one all-day VEVENT each', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const month = await busyMonth(page);
     // Every kind but hearings: other files add court and settlement deadlines to the stack too.
     const kinds = CALENDAR_EVENT_KINDS.filter((kind) => kind !== 'hearing');
@@ -373,7 +372,7 @@ describe('the calendar', () => {
   });
 
   it('should show a phone the month as day dots with the chosen day listed below', async () => {
-    const page = await signedInPage(browser(), 'staff', PHONE);
+    const page = await signedInBlank(browser(), 'staff', { viewport: PHONE });
     const month = await busyMonth(page);
     const events = await eventsOfMonth(page, month);
     const day = events[0]!.date;

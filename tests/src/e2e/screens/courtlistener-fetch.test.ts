@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, writeHeaders, type ListPage } from '../api.ts';
 import { describeViolations, violationsOf } from '../axe.ts';
-import { at, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import { at, screenshots, signedInBlank, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
 
@@ -32,7 +32,7 @@ const fetchRegion = (page: Page) => page.getByRole('region', { name: 'Fetch from
 
 describe('fetching a docket from CourtListener', () => {
   it('should fetch its entries once, show the result and list them', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const id = await replayedDocket(page);
     await page.goto(at(`/dockets?docket=${id}`));
@@ -68,7 +68,7 @@ describe('fetching a docket from CourtListener', () => {
   });
 
   it('should only show a read-only user the last fetch, without the action', async () => {
-    const page = await signedInPage(browser(), 'viewer');
+    const page = await signedInBlank(browser(), 'viewer');
     const { items } = await api<ListPage<{ id: string; docketNumber: string }>>(
       page,
       `/dockets?q=${REPLAYED_DOCKET.docketNumber}`,

@@ -14,7 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { field, fieldError } from '../forms.ts';
 import { gridNamed, rowTexts } from '../grid.ts';
-import { at, eventually, screenshots, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import {
+  at,
+  eventually,
+  screenshots,
+  signedInAt,
+  signedInBlank,
+  useBrowser,
+  watchConsole,
+} from '../support.ts';
 
 const browser = useBrowser();
 const feed = (name: string) =>
@@ -62,7 +70,7 @@ async function readFeed(page: Page, name: string, file: string | Buffer): Promis
 
 describe('suggested cases from a court feed', () => {
   it('should suggest a real complaint against our issuer once and create its case with its docket', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const security = await ensureSecurity(page);
     await page.goto(at('/suggestedCases'));
@@ -106,7 +114,7 @@ describe('suggested cases from a court feed', () => {
   });
 
   it("should show a feed's markup as text and let staff dismiss the suggestion", async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -123,9 +131,8 @@ describe('suggested cases from a court feed', () => {
   });
 
   it("should list the feed's readings, a document that is no RSS marked Failed with why", async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInAt(browser(), 'staff', '/suggestedCases');
     const errors = watchConsole(page);
-    await page.goto(at('/suggestedCases'));
     await readFeed(page, 'sdny.xml', 'sdny.xml');
     await expect.poll(() => latestUpload(page).textContent()).toContain('16 items read');
     await readFeed(page, 'login.html', 'hostile/cmecf-login.html');
@@ -148,7 +155,7 @@ describe('suggested cases from a court feed', () => {
   });
 
   it('should let staff choose the securities of a suit that names none of ours, then create its case', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     // The hand-made feed's item, as another complaint against a company we hold no security of.
     const text = feed('hostile/markup-in-items.xml')
