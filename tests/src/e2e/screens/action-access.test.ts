@@ -34,6 +34,7 @@ import {
   openInApp,
   screenshots,
   shown,
+  signedInBlank,
   signedInPage,
   type DemoUser,
 } from '../support.ts';
@@ -497,8 +498,8 @@ async function findIds(viewer: Page, admin: Page): Promise<Ids> {
 
 beforeAll(async () => {
   browser = await openBrowser();
-  const viewer = await signedInPage(browser, 'viewer');
-  const admin = await signedInPage(browser, 'admin');
+  const viewer = await signedInBlank(browser, 'viewer');
+  const admin = await signedInBlank(browser, 'admin');
   ids = await findIds(viewer, admin);
   await Promise.all([viewer.context().close(), admin.context().close()]);
 });

@@ -44,7 +44,7 @@ let page: Page;
 let caseId: string;
 
 beforeAll(async () => {
-  page = await signedInPage(browser(), 'staff', undefined, { forTheFile: true });
+  page = await signedInPage(browser(), 'staff', undefined, { forTheFile: true, at: false });
   const created = await page.request.post(at('/api/v1/cases'), {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(at('/')).origin },
     data: {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { field } from '../forms.ts';
-import { at, signedInPage, useBrowser, watchConsole } from '../support.ts';
+import { at, signedInBlank, useBrowser, watchConsole } from '../support.ts';
 
 const browser = useBrowser();
 const REPORT = readFileSync(
@@ -57,7 +57,7 @@ async function importReport(page: Page): Promise<void> {
 
 describe('a PACER report on a docket', () => {
   it('should merge a docket history report once, listing its entries', async () => {
-    const page = await signedInPage(browser(), 'staff');
+    const page = await signedInBlank(browser(), 'staff');
     const errors = watchConsole(page);
     const id = await newDocket(page);
     await page.getByRole('heading', { level: 2, name: 'Docket 1:13-cv-01176' }).waitFor();
