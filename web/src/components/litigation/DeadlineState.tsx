@@ -8,12 +8,12 @@ import {
   deadlineState,
   type DeadlineState as State,
 } from '@backoffice/core/domain';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { toneClass } from '../feedback/tone.ts';
 import './deadline-state.css';
 
 /** The user's calendar date, as deadlines are written. */
-export const todayIso = (): string => format(new Date(), 'yyyy-MM-dd');
+export const todayIso = (): string => lightFormat(new Date(), 'yyyy-MM-dd');
 
 export function stateOf(deadline: { date: string; done: boolean }): State {
   return deadlineState(deadline, todayIso());
