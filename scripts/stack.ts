@@ -107,18 +107,20 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
+/**
+ * Ports handed out for servers, below the kernel's ephemeral range (32768 up on Linux): a port
+ * the kernel chose (`listen(0)`) is one it also gives to outgoing connections, and on a machine
+ * busy with tests one of them took such a port before the server it was meant for bound it.
+ */
+const SERVER_PORTS = { from: 20_000, count: 12_000 };
+
+/** A port nothing listens on now, picked at random so that files running side by side differ. */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = SERVER_PORTS.from + Math.floor(Math.random() * SERVER_PORTS.count);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port from ${String(SERVER_PORTS.from)} after 100 tries`);
 }
 
 function pipeLines(child: ChildProcess, service: ServiceName, onOutput: StackOptions['onOutput']) {

@@ -59,7 +59,25 @@ export function requireBuiltWeb(): void {
   }
 }
 
+/** A service that found its port taken says so (run-server.ts): the stack is started again. */
+const PORT_TAKEN = /port \d+ is already in use/;
+
+/**
+ * Starts the stack on free ports. A port found free can still be taken before its server binds
+ * it (another file's server): then the stack starts again on other ports, up to three times.
+ */
 export async function startStack(options: TestStackOptions = {}): Promise<TestStack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce(options);
+    } catch (err) {
+      const retry = attempt < 3 && !options.ports && PORT_TAKEN.test(String(err));
+      if (!retry) throw err;
+    }
+  }
+}
+
+async function startStackOnce(options: TestStackOptions): Promise<TestStack> {
   const services = options.services ?? ['idp', 'mock-api', 'gateway'];
   if (services.includes('gateway')) requireBuiltWeb();
   const ports = {

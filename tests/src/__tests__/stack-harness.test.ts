@@ -4,11 +4,24 @@
  * server may take one meanwhile, and its /healthz must not pass for ours.
  */
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { freePort, startStack } from '@backoffice/core/testing';
 
 describe('the test stack', () => {
+  it('should hand out free ports below the range the kernel gives outgoing connections', async () => {
+    const [low] = (await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'))
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) expect(port).toBeLessThan(low!);
+    const server = createServer().listen(ports[0], '127.0.0.1');
+    await once(server, 'listening');
+    server.close();
+  });
+
   it('should refuse to start a service whose port another server holds, even one that answers /healthz', async () => {
     const stranger = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
