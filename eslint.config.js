@@ -19,6 +19,12 @@ const byPackageName = {
   regex: '^(\\.\\./)+(core|gateway|web|mock-api|idp|tests)/',
   message: 'Import the workspace package by name, not by path.',
 };
+// Node loads date-fns's index (hundreds of modules, each checked against a 200 KB exports map)
+// in over a CPU-second: every Node process and test file that reached it paid that.
+const dateFnsByFunction = {
+  regex: '^date-fns$',
+  message: "Import date-fns by function ('date-fns/format'), not from its index.",
+};
 const notFromApp = {
   regex: '^(\\.\\./)+app/',
   message: 'Features must not depend on the app layer.',
@@ -41,6 +47,7 @@ const featureBlocks = features.map((name) => ({
       {
         patterns: [
           byPackageName,
+          dateFnsByFunction,
           notFromApp,
           {
             regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== name).join('|')})(/|$)`,
@@ -68,6 +75,7 @@ const entityBlocks = entities.map((name) => ({
       {
         patterns: [
           byPackageName,
+          dateFnsByFunction,
           {
             regex: '^(\\.\\./)+(app|features)/',
             message: 'Entities sit below the app and features: never import them.',
@@ -113,7 +121,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [byPackageName],
+          patterns: [byPackageName, dateFnsByFunction],
         },
       ],
     },
@@ -127,6 +135,7 @@ export default tseslint.config(
         {
           patterns: [
             byPackageName,
+            dateFnsByFunction,
             {
               regex: '/(app|features|entities)/',
               message: 'Shared code must not depend on app, features or entities.',

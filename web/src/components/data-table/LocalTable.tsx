@@ -4,7 +4,7 @@
  * the component's own state rather than the URL's. The same typed columns as the DataTable; a
  * wide table names its column choices (`choices`) to get the DataTable's column chooser.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_TABLE_PAGE_SIZE } from '@backoffice/core';
 import { buildCsv, csvFileName } from '../../lib/csv/csv.ts';

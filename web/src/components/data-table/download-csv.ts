@@ -2,7 +2,7 @@
  * The CSV export's last step: the fetched rows as a CSV file, downloaded. Loaded when an export
  * first runs (use-csv-export.ts), so papaparse stays out of the table's first load.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { buildCsv, csvFileName } from '../../lib/csv/csv.ts';
 import { downloadText } from '../../lib/download.ts';
 import { csvText } from './cell-text.ts';

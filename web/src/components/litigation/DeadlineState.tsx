@@ -8,7 +8,7 @@ import {
   deadlineState,
   type DeadlineState as State,
 } from '@backoffice/core/domain';
-import { lightFormat } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
 import { toneClass } from '../feedback/tone.ts';
 import './deadline-state.css';
 

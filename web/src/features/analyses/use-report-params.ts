@@ -3,7 +3,7 @@
  * so it can be linked and reloaded. The period defaults to the latest whole one.
  */
 import { isPeriodOf, recentPeriods, type ReportType } from '@backoffice/core/domain';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useSearchParams } from 'react-router-dom';
 
 /** How far back the period picker goes. */

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@backoffice/core/api';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { EventRow } from './EventItem.tsx';
 
 interface AgendaViewProps {

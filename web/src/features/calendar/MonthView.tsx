@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@backoffice/core/api';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { Link } from 'react-router-dom';
 import { calendarHref, type CalendarParams } from './calendar-params.ts';
 import { isSameMonth, monthGridDays, weekdayNames } from './calendar-range.ts';

@@ -3,7 +3,8 @@
  * its case. Pure, so it is tested by parsing its output.
  */
 import type { CalendarEvent } from '@backoffice/core/api';
-import { addDays, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { parseISO } from 'date-fns/parseISO';
 import { ICalCalendar } from 'ical-generator';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { toIsoDate } from './calendar-range.ts';

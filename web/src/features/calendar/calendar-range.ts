@@ -3,19 +3,17 @@
  * it asks the API for, where previous/next lead. Days are ISO dates (`2026-11-01`) throughout;
  * date-fns works on local midnights, so no time zone ever shifts a day.
  */
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  eachDayOfInterval,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isValid,
-  parseISO,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

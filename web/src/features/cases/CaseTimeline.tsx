@@ -4,7 +4,7 @@
  */
 import type { Case } from '@backoffice/core/api';
 import type { TimelineEvent, TimelineKind } from '@backoffice/core/domain';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { StatusView } from '../../components/feedback/StatusView.tsx';
 import { formatDate } from '../../lib/format/format.ts';

@@ -5,7 +5,10 @@
 import type { Case } from '@backoffice/core/api';
 import { disclosureOf } from '@backoffice/core/domain';
 import { lookbackWindow } from '@backoffice/core/loss';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 const CONTEXT_DAYS = 90;
 

@@ -4,7 +4,9 @@
  * (`PriceDrop.caseIds`); without one, the first trading day after the class period stands in,
  * and without prices the calendar day after.
  */
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 export type DisclosureSource = 'price_drop' | 'next_trading_day' | 'next_day';
 

@@ -1,7 +1,9 @@
 /** The trades of a break's period in its account and security: what the start was moved by. */
 import type { Discrepancy, Trade } from '@backoffice/core/api';
 import { tableTypeOf } from '@backoffice/core/domain';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { LocalTable } from '../../components/data-table/LocalTable.tsx';
 import type { TableColumn } from '../../components/data-table/types.ts';
 import { LoadFailure } from '../../components/feedback/LoadFailure.tsx';

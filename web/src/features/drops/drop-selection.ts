@@ -3,7 +3,10 @@
  * (`?security=SE-0001&on=2024-03-15`), and the span of prices charted around it.
  */
 import { dropThresholdsSchema, type DropThresholds } from '@backoffice/core/api';
-import { addDays, format, parseISO, subYears } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subYears } from 'date-fns/subYears';
 import { DEFAULT_THRESHOLDS, THRESHOLD_PARAMS } from './drop-table.ts';
 
 export const SECURITY_PARAM = 'security';

@@ -2,7 +2,9 @@
  * The spans the price chart offers, counted back from the last recorded close (not from today:
  * a delisted security's prices end where its trading did).
  */
-import { format, parseISO, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subYears } from 'date-fns/subYears';
 
 export const PRICE_RANGES = [
   { id: '1y', label: '1Y', years: 1 },

@@ -9,7 +9,7 @@ import {
   type ReportJobCreate,
   type ReportType,
 } from '@backoffice/core/api';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

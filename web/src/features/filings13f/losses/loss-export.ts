@@ -3,7 +3,7 @@
  * typed numbers. exceljs is loaded only when a workbook is asked for.
  */
 import { PRODUCT_NAME } from '@backoffice/core';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { buildCsv, csvFileName } from '../../../lib/csv/csv.ts';
 import { downloadBlob, downloadText } from '../../../lib/download.ts';
 import { loadExcelJs } from '../../../lib/exceljs.ts';

@@ -1,5 +1,5 @@
 /** Export CSV and Export XLSX: the inputs, the results and both trails, as of the figures shown. */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { downloadBlob, downloadText } from '../../../lib/download.ts';

@@ -3,7 +3,7 @@
  * (loading the library, laying out, writing), then the download; a failure says so.
  */
 import type { LossReport } from '@backoffice/core/api';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useCallback, useState } from 'react';
 import { downloadBlob } from '../../../lib/download.ts';
 import { reportFileName } from './report-page.ts';
