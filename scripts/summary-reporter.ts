@@ -2,8 +2,8 @@
  * Prints one closing line, "tests: N passed, N failed, N skipped", that CI reads to know how
  * many tests ran, whatever the runner's own summary looks like. Before it, for a run of many
  * files, where the time went: each project's total and the slowest files (each file's tests,
- * hooks and import), so a slower suite shows what grew, and the files that ended last, with when
- * each began and ended: a run's tail, where fewer files than workers run and the machine idles.
+ * hooks and import), so a slower suite shows what grew, when each project ran, and the files that
+ * ended last, with when each began and ended: a run's tail, where fewer files than workers run.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -20,20 +20,43 @@ function fileTime(module: TestModule): number {
 }
 
 /**
- * The files that ended last: when each ended, in ms from the run's start, and when it began,
- * reckoned back from its own time (the workers report a file's start only with its end).
+ * When each file ended, in ms from the run's start, and when it began, reckoned back from its
+ * own time (the workers report a file's start only with its end).
  */
-function tail(testModules: ReadonlyArray<TestModule>, endings: Map<string, number>): string[] {
-  const ended = testModules.flatMap((m) => {
+function spans(testModules: ReadonlyArray<TestModule>, endings: Map<string, number>) {
+  return testModules.flatMap((m) => {
     const end = endings.get(m.moduleId);
     return end === undefined ? [] : [{ m, end, began: Math.max(0, end - fileTime(m)) }];
   });
-  return ended
+}
+
+/** The files that ended last: a run's tail, where fewer files than workers run. */
+function tail(testModules: ReadonlyArray<TestModule>, endings: Map<string, number>): string[] {
+  return spans(testModules, endings)
     .sort((a, b) => b.end - a.end)
     .slice(0, LAST_SHOWN)
     .map(
       ({ m, began, end }) =>
         `  ${seconds(began).padStart(9)} → ${seconds(end).padStart(9)}  ${m.project.name} ${m.relativeModuleId}`,
+    );
+}
+
+/** When each project ran: its first file's start to its last file's end (groups run apart). */
+function projectSpans(
+  testModules: ReadonlyArray<TestModule>,
+  endings: Map<string, number>,
+): string[] {
+  const byProject = new Map<string, { began: number; end: number }>();
+  for (const { m, began, end } of spans(testModules, endings)) {
+    const name = m.project.name || 'root';
+    const known = byProject.get(name) ?? { began, end };
+    byProject.set(name, { began: Math.min(known.began, began), end: Math.max(known.end, end) });
+  }
+  return [...byProject]
+    .sort((a, b) => a[1].began - b[1].began)
+    .map(
+      ([name, { began, end }]) =>
+        `  ${seconds(began).padStart(9)} → ${seconds(end).padStart(9)}  ${name}`,
     );
 }
 
@@ -87,6 +110,8 @@ export default class SummaryReporter implements Reporter {
       process.stdout.write(breakdown(testModules));
       process.stdout.write(
         [
+          "when each project's files ran (first began → last ended, from the run's start):",
+          ...projectSpans(testModules, this.endings),
           `the ${String(LAST_SHOWN)} files that ended last (began → ended, from the run's start):`,
           ...tail(testModules, this.endings),
           '',
