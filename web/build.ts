@@ -11,6 +11,12 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
 import { findImportCycle } from './build-checks/import-cycle.ts';
+import {
+  laterRulesDrawnEarly,
+  splitStylesheets,
+  stylesheetsInOrder,
+  type StylesheetSplit,
+} from './build-checks/stylesheet-split.ts';
 import { sourcesFingerprint } from './build-checks/sources-fingerprint.ts';
 
 const root = import.meta.dirname;
@@ -53,6 +59,7 @@ const LAZY_ONLY = /node_modules[\\/](ag-grid-[a-z]+|recharts)[\\/]/;
  * table: calls go by its routes (`@backoffice/core/api-routes`), and the table's schemas, the
  * whole contract's, weighed about 20 KB gzip.
  */
+const ENTRY = 'src/main.tsx';
 const FIRST_SCREEN = 'src/features/cases/CaseList.tsx';
 const NOT_FIRST =
   /node_modules[\\/](recharts|pdfmake|exceljs|react-datepicker|papaparse|dompurify|axios|@radix-ui[\\/]react-dropdown-menu)[\\/]|[\\/]core[\\/]src[\\/]api[\\/]endpoints[\\/]/;
@@ -79,6 +86,34 @@ const pureCoreSchemas: esbuild.Plugin = {
 };
 
 /**
+ * Release builds split the styles in two (build-checks/stylesheet-split.ts): what the shell and
+ * the first screen import, linked in index.html, and the rest, loaded after. Each import of a
+ * stylesheet of the rest becomes an import of the module that waits for it, so a lazy chunk
+ * styled by it runs only once it applies: a screen shows its loading view until then.
+ */
+const WAIT_FOR_LATER_STYLESHEET = path.join(
+  root,
+  'src/lib/later-stylesheet/wait-for-later-stylesheet.ts',
+);
+function waitForLaterStylesheet(later: readonly string[]): esbuild.Plugin {
+  const inputs = new Set(later);
+  return {
+    name: 'wait-for-later-stylesheet',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, (args) =>
+        inputs.has(path.relative(root, args.path).replaceAll('\\', '/'))
+          ? {
+              contents: `import ${JSON.stringify(WAIT_FOR_LATER_STYLESHEET)};`,
+              loader: 'js',
+              resolveDir: root,
+            }
+          : undefined,
+      );
+    },
+  };
+}
+
+/**
  * Web workers: entries of their own (hashed like every asset, and sharing chunks with the
  * screens), each named in index.html as `<meta name="worker:<name>">` for the page to start.
  */
@@ -88,7 +123,7 @@ const WORKERS: Record<string, string> = {
 
 const options: esbuild.BuildOptions = {
   absWorkingDir: root,
-  entryPoints: ['src/main.tsx', ...Object.values(WORKERS)],
+  entryPoints: [ENTRY, ...Object.values(WORKERS)],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -115,11 +150,20 @@ function publicUrl(outputPath: string): string {
   return ASSET_BASE_PATH + path.relative(outdir, path.join(root, outputPath)).replaceAll('\\', '/');
 }
 
-function indexHtml(metafile: esbuild.Metafile, stylesheet: string): string {
+interface Stylesheets {
+  first: string;
+  later: string | undefined;
+}
+
+function indexHtml(metafile: esbuild.Metafile, stylesheets: Stylesheets): string {
   const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
-  if (!entry) throw new Error('The build produced no entry chunk for src/main.tsx');
-  const css = [publicUrl(stylesheet)];
+  const entry = outputs.find(([, o]) => o.entryPoint === ENTRY);
+  if (!entry) throw new Error(`The build produced no entry chunk for ${ENTRY}`);
+  // The later sheet's link goes right after its meta (lib/later-stylesheet), so after the first.
+  const css = [`    <link rel="stylesheet" href="${publicUrl(stylesheets.first)}" />`];
+  if (stylesheets.later) {
+    css.push(`    <meta name="stylesheet:later" content="${publicUrl(stylesheets.later)}" />`);
+  }
   const logo = outputs.find(([file]) => /[\\/]logo-[A-Z0-9]+\.svg$/i.test(file));
   const preload = staticClosure(metafile, entry[0])
     .filter((file) => file !== entry[0])
@@ -128,11 +172,7 @@ function indexHtml(metafile: esbuild.Metafile, stylesheet: string): string {
     const found = outputs.find(([, o]) => o.entryPoint === source);
     return found ? [`    <meta name="worker:${name}" content="${publicUrl(found[0])}" />`] : [];
   });
-  const links = [
-    ...css.map((href) => `    <link rel="stylesheet" href="${href}" />`),
-    ...preload,
-    ...workers,
-  ];
+  const links = [...css, ...preload, ...workers];
   if (logo)
     links.unshift(`    <link rel="icon" type="image/svg+xml" href="${publicUrl(logo[0])}" />`);
   return `<!doctype html>
@@ -178,7 +218,7 @@ function checkFirstScreen(metafile: esbuild.Metafile): void {
 }
 
 async function checkShell(metafile: esbuild.Metafile): Promise<void> {
-  const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === ENTRY);
   if (!entry) return;
   const files = staticClosure(metafile, entry[0]);
   const leaked = files.flatMap((f) =>
@@ -195,40 +235,26 @@ async function checkShell(metafile: esbuild.Metafile): Promise<void> {
 }
 
 /**
- * Every stylesheet the app imports, shell and lazy screens alike, in the order a depth-first
- * walk of the imports from the entry meets them (so tokens and base rules come first).
+ * A stylesheet of the given files in the given order, each once (a component's styles are not
+ * repeated per screen). Returns its output path.
  */
-function stylesheetsInOrder(metafile: esbuild.Metafile): string[] {
-  const seen = new Set<string>();
-  const sheets: string[] = [];
-  const visit = (input: string): void => {
-    if (seen.has(input)) return;
-    seen.add(input);
-    if (input.endsWith('.css')) sheets.push(input);
-    for (const imp of metafile.inputs[input]?.imports ?? []) if (!imp.external) visit(imp.path);
-  };
-  visit('src/main.tsx');
-  return sheets;
-}
-
-/**
- * One stylesheet, each file once, linked up front: a screen's styles are there before its chunk
- * arrives, and a component's styles are not repeated per screen. Returns its output path.
- */
-async function buildStylesheet(metafile: esbuild.Metafile): Promise<string> {
-  const imports = stylesheetsInOrder(metafile).map(
-    (input) => `@import ${JSON.stringify(path.resolve(root, input))};`,
-  );
+async function buildStylesheet(inputs: readonly string[], name: string): Promise<string> {
+  const imports = inputs.map((input) => `@import ${JSON.stringify(path.resolve(root, input))};`);
   const result = await esbuild.build({
     absWorkingDir: root,
-    stdin: { contents: imports.join('\n'), resolveDir: root, sourcefile: 'app.css', loader: 'css' },
+    stdin: {
+      contents: imports.join('\n'),
+      resolveDir: root,
+      sourcefile: `${name}.css`,
+      loader: 'css',
+    },
     bundle: true,
     minify: !watch,
     sourcemap: 'linked',
     metafile: true,
     outdir,
     publicPath: ASSET_BASE_PATH,
-    entryNames: 'app-[hash]',
+    entryNames: `${name}-[hash]`,
     assetNames: '[name]-[hash]',
     loader: { '.svg': 'file' },
     logLevel: 'warning',
@@ -236,6 +262,18 @@ async function buildStylesheet(metafile: esbuild.Metafile): Promise<string> {
   const sheet = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.css'));
   if (!sheet) throw new Error('The stylesheet build produced no CSS file');
   return sheet;
+}
+
+/** A class the later sheet styles must not be drawn before it has loaded. */
+function checkLaterStylesheet(metafile: esbuild.Metafile, split: StylesheetSplit): void {
+  const [early] = laterRulesDrawnEarly(metafile.inputs, ENTRY, split, root);
+  if (early) {
+    throw new Error(
+      `${early.sheet}:${String(early.line)} is in the later stylesheet, but what it styles is ` +
+        `drawn before that loads (by ${early.drawnBy.join(', ')}): import the stylesheet there, ` +
+        'or move the rule to one imported there',
+    );
+  }
 }
 
 function checkNoImportCycle(metafile: esbuild.Metafile): void {
@@ -273,10 +311,19 @@ async function precompress(dir: string): Promise<void> {
   await Promise.all((await compressible(dir)).map(write));
 }
 
-async function writeOutputs(metafile: esbuild.Metafile): Promise<void> {
+/** `split`: release builds'; a watch build links one sheet. */
+async function writeOutputs(metafile: esbuild.Metafile, split?: StylesheetSplit): Promise<void> {
   checkNoImportCycle(metafile);
-  const stylesheet = await buildStylesheet(metafile);
-  await writeFile(path.join(dist, 'index.html'), indexHtml(metafile, stylesheet));
+  const { first, later } = split ?? {
+    first: stylesheetsInOrder(metafile.inputs, ENTRY),
+    later: [],
+  };
+  if (split) checkLaterStylesheet(metafile, split);
+  const stylesheets = {
+    first: await buildStylesheet(first, 'app'),
+    later: later.length > 0 ? await buildStylesheet(later, 'app-later') : undefined,
+  };
+  await writeFile(path.join(dist, 'index.html'), indexHtml(metafile, stylesheets));
   // Beside, not inside, assets/: the gateway serves assets/ and the metafile is for us.
   await writeFile(path.join(dist, 'meta.json'), JSON.stringify(metafile));
   await checkShell(metafile);
@@ -317,8 +364,20 @@ if (watch) {
     });
   }
 } else {
-  const result = await esbuild.build(options);
-  await writeOutputs(result.metafile!);
+  // The import graph first (nothing written), for the styles' split the build then makes.
+  const graph = await esbuild.build({
+    ...options,
+    write: false,
+    minify: false,
+    sourcemap: false,
+    logLevel: 'warning',
+  });
+  const split = splitStylesheets(graph.metafile!.inputs, ENTRY, FIRST_SCREEN);
+  const result = await esbuild.build({
+    ...options,
+    plugins: [pureCoreSchemas, waitForLaterStylesheet(split.later)],
+  });
+  await writeOutputs(result.metafile!, split);
   // Of the sources as they were when the build began: an edit made during it builds again.
   await writeFile(FINGERPRINT_FILE, fingerprint);
 }

@@ -1,10 +1,12 @@
 import { HOME_PATH, matchRoute, SCREEN_LOAD_TIMEOUT_MS, type RouteId } from '@backoffice/core';
-import { createElement, Suspense, useState } from 'react';
+import { createElement, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary.tsx';
 import { LoadError } from '../components/feedback/LoadError.tsx';
 import { StatusView } from '../components/feedback/StatusView.tsx';
+import { loadLaterStylesheet } from '../lib/later-stylesheet/later-stylesheet.ts';
 import type { AppRoute, ScreenModule } from '../lib/screen.ts';
 import { useLoaded } from '../lib/use-loaded.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { TimeoutError, withTimeout } from '../lib/with-timeout.ts';
 import { loadSession } from '../features/session/use-session-bootstrap.ts';
 import { useAppStore } from '../lib/store/app-store.ts';
@@ -55,6 +57,13 @@ const loading = (route: AppRoute) => <StatusView title={`Loading ${route.name}â€
 
 function LoadedScreen({ load, route }: { load: Promise<ScreenModule>; route: AppRoute }) {
   const screen = useLoaded(load);
+  // The other screens' styles, once this one has drawn (a screen styled by them waited for them).
+  useEffect(() => {
+    if (!screen) return undefined;
+    return whenIdle(() => {
+      void loadLaterStylesheet();
+    });
+  }, [screen]);
   return screen ? createElement(screen.default, { route }) : loading(route);
 }
 
