@@ -46,3 +46,29 @@ export function useLoaded<T>(promise: Promise<T>): T | undefined {
   }
   return outcome.status === 'fulfilled' ? outcome.value : undefined;
 }
+
+/** A chunk loaded once per attempt (see loadPerAttempt). */
+export interface AttemptedLoad<T> {
+  load(attempt: number): Promise<T>;
+  /** Whether any attempt has started: a later screen then finds it loaded or on its way. */
+  started(): boolean;
+}
+
+/**
+ * One load per attempt, for `useLoaded`: the same attempt gives the same promise on every render,
+ * and a failed import stays failed, so a retry asks with the next attempt and starts a new load.
+ */
+export function loadPerAttempt<T>(load: () => Promise<T>): AttemptedLoad<T> {
+  const loads = new Map<number, Promise<T>>();
+  return {
+    load: (attempt) => {
+      let started = loads.get(attempt);
+      if (!started) {
+        started = load();
+        loads.set(attempt, started);
+      }
+      return started;
+    },
+    started: () => loads.size > 0,
+  };
+}

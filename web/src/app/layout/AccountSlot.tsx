@@ -10,23 +10,16 @@ import { ErrorBoundary } from '../../components/feedback/ErrorBoundary.tsx';
 import { AccountBadge, SelectAccountLabel } from '../../components/header/AccountBadge.tsx';
 import { standInPress } from '../../lib/stand-in-press.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
-import { useLoaded } from '../../lib/use-loaded.ts';
+import { loadPerAttempt, useLoaded } from '../../lib/use-loaded.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 
 interface SelectorModule {
   default: ComponentType<{ initiallyOpen: boolean }>;
 }
 
-// One load per attempt: a failed import stays failed, so a retry starts a new one.
-const loads = new Map<number, Promise<SelectorModule>>();
-function loadSelector(attempt: number): Promise<SelectorModule> {
-  let load = loads.get(attempt);
-  if (!load) {
-    load = import('../../features/account-selection/AccountSelector.tsx');
-    loads.set(attempt, load);
-  }
-  return load;
-}
+const selectorChunk = loadPerAttempt<SelectorModule>(
+  () => import('../../features/account-selection/AccountSelector.tsx'),
+);
 
 interface LoadedSelectorProps {
   attempt: number;
@@ -36,7 +29,7 @@ interface LoadedSelectorProps {
 
 /** The selector once its chunk is there (as soon as it is: see useLoaded), the badge until. */
 function LoadedSelector({ attempt, initiallyOpen, standIn }: LoadedSelectorProps) {
-  const selector = useLoaded(loadSelector(attempt));
+  const selector = useLoaded(selectorChunk.load(attempt));
   return selector ? createElement(selector.default, { initiallyOpen }) : standIn;
 }
 

@@ -6,7 +6,7 @@
  */
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
-import { useLoaded } from '../../lib/use-loaded.ts';
+import { loadPerAttempt, useLoaded } from '../../lib/use-loaded.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useToastStore } from './toast-store.ts';
 
@@ -14,20 +14,11 @@ interface ViewportModule {
   ToastViewport: ComponentType;
 }
 
-// One load per attempt: a failed import stays failed, so a retry starts a new one.
-const loads = new Map<number, Promise<ViewportModule>>();
-function loadViewport(attempt: number): Promise<ViewportModule> {
-  let load = loads.get(attempt);
-  if (!load) {
-    load = import('./ToastViewport.tsx');
-    loads.set(attempt, load);
-  }
-  return load;
-}
+const viewport = loadPerAttempt<ViewportModule>(() => import('./ToastViewport.tsx'));
 
 function LoadedViewport({ attempt }: { attempt: number }) {
-  const viewport = useLoaded(loadViewport(attempt));
-  return viewport ? createElement(viewport.ToastViewport) : null;
+  const loaded = useLoaded(viewport.load(attempt));
+  return loaded ? createElement(loaded.ToastViewport) : null;
 }
 
 /** After a failed load: a new toast starts the next attempt. */
@@ -43,7 +34,7 @@ function RetryOnNextToast({ retry }: { retry: () => void }) {
 export function ToastSlot() {
   const raised = useToastStore((s) => s.toasts.length > 0);
   // A screen after the first finds the viewport already loaded (or on its way): no wait.
-  const [wanted, setWanted] = useState(() => loads.size > 0);
+  const [wanted, setWanted] = useState(() => viewport.started());
   const [attempt, setAttempt] = useState(0);
 
   useEffect(
