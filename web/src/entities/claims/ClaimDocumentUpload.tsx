@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { OneFileUpload } from '../../components/upload/OneFileUpload.tsx';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { useCan } from '../../lib/api/use-can.ts';
-import { invalidateAfter } from '../../lib/api/use-api.ts';
+import { invalidateAfter } from '../../lib/api/use-api-mutation.ts';
 import { MarkDeficient } from './ClaimMove.tsx';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.docx,.xlsx,.txt,.eml';

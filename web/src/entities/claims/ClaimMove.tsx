@@ -19,7 +19,7 @@ import { NumberField } from '../../components/form/NumberField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 
 type Target = ClaimStatusChange['status'];
 

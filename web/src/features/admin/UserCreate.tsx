@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useAccess } from '../../lib/api/use-can.ts';
 import { TakesEffectNote } from './TakesEffectNote.tsx';
 import { AccessFields, ProfileFields } from './UserForm.tsx';

@@ -7,7 +7,7 @@ import type { User } from '@backoffice/core/api';
 import { SELF_LOCKOUT } from '@backoffice/core/domain';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import { statusText } from './user-text.ts';

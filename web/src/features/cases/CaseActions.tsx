@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { EDIT_PAGE } from './CaseEdit.tsx';

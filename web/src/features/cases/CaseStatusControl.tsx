@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { humanize } from '../../lib/format/labels.ts';
 import { isFinalStatus } from './status-options.ts';

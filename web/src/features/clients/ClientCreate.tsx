@@ -5,7 +5,7 @@ import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { ClientFields } from './ClientForm.tsx';
 

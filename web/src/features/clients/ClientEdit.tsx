@@ -3,7 +3,7 @@ import { clientUpdateSchema, type Client } from '@backoffice/core/api';
 import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { ClientFields } from './ClientForm.tsx';
 
 export function ClientEdit({ client, onDone }: { client: Client; onDone: () => void }) {

@@ -18,7 +18,8 @@ import { NumberField } from '../../components/form/NumberField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useAccess } from '../../lib/api/use-can.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { formatBoolean, formatDateTime, formatMoneyWhole } from '../../lib/format/format.ts';
 
 function summaryOf(settings: Settings) {

@@ -10,7 +10,7 @@ import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 
 function ExplainForm({ row, onDone }: { row: Discrepancy; onDone: () => void }) {
   const explain = useApiMutation('explainDiscrepancy');

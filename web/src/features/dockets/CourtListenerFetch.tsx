@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Banner } from '../../components/feedback/Banner.tsx';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { invalidateAfter, useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { invalidateAfter, useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useAccess } from '../../lib/api/use-can.ts';
 import { formatCount, formatDateTime, formatNumber } from '../../lib/format/format.ts';
 

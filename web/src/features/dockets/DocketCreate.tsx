@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { CasePicker } from '../../entities/cases/CasePicker.tsx';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 
 interface Props {
   onCancel: () => void;

@@ -13,7 +13,8 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { enumOptions } from '../../lib/format/labels.ts';
 import { useRelatedDockets } from './use-related-dockets.ts';
 

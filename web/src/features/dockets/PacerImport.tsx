@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OneFileUpload } from '../../components/upload/OneFileUpload.tsx';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { useAccess } from '../../lib/api/use-can.ts';
-import { invalidateAfter } from '../../lib/api/use-api.ts';
+import { invalidateAfter } from '../../lib/api/use-api-mutation.ts';
 import { formatCount, formatNumber } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';
 

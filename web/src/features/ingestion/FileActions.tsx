@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
 import { apiRequest } from '../../lib/api/api-request.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { downloadBlob } from '../../lib/download.ts';
 import { hrefOf } from '../../lib/hrefs.ts';

@@ -7,7 +7,7 @@ import type { TrackerEntry } from '@backoffice/core/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { toneClass } from '../../components/feedback/tone.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { formatDate, formatDateTime } from '../../lib/format/format.ts';
 import { humanize } from '../../lib/format/labels.ts';

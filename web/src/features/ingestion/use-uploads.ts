@@ -6,7 +6,7 @@ import type { IngestionFile, UploadChoice } from '@backoffice/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-request.ts';
 import { useFileUploads } from '../../lib/api/use-file-uploads.ts';
-import { invalidateAfter } from '../../lib/api/use-api.ts';
+import { invalidateAfter } from '../../lib/api/use-api-mutation.ts';
 
 export function useUploads() {
   const client = useQueryClient();

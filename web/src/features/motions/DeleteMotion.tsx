@@ -1,7 +1,7 @@
 /** Delete, after a confirmation. */
 import type { Motion } from '@backoffice/core/api';
 import { DeleteRecord } from '../../components/dialog/DeleteRecord.tsx';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 
 interface Props {
   motion: Motion;

@@ -3,7 +3,7 @@ import { motionCreateSchema } from '@backoffice/core/api';
 import { useSearchParams } from 'react-router-dom';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { CasePicker } from '../../entities/cases/CasePicker.tsx';
 import { MotionForm } from './MotionForm.tsx';
 

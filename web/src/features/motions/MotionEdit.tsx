@@ -3,7 +3,8 @@ import { motionUpdateSchema, type Motion, type MotionUpdate } from '@backoffice/
 import { Link } from 'react-router-dom';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { MotionForm } from './MotionForm.tsx';
 import { WithRecord } from '../../components/feedback/WithRecord.tsx';

@@ -12,7 +12,7 @@ import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { CaseCell } from '../../components/litigation/CaseCell.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { SecurityPicker } from '../../entities/securities/SecurityPicker.tsx';
 

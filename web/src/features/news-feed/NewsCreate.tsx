@@ -2,7 +2,7 @@
 import { newsAudiencesFor } from '@backoffice/core/domain';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { isoOfDate } from '../../lib/form/typed-values.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 import { blankNews, newsFormSchema } from './news-form-values.ts';

@@ -2,7 +2,8 @@
 import type { NewsItem, NewsUpdate } from '@backoffice/core/api';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { newsFormSchema, newsValuesOf, type NewsValues } from './news-form-values.ts';
 import { NewsForm } from './NewsForm.tsx';
 import { WithRecord } from '../../components/feedback/WithRecord.tsx';

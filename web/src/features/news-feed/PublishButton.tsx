@@ -5,7 +5,7 @@
 import type { NewsItem, NewsUpdate } from '@backoffice/core/api';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { isoOfDate } from '../../lib/form/typed-values.ts';
 
 export function publishChange(item: NewsItem, today: string): NewsUpdate {

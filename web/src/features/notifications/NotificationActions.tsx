@@ -3,7 +3,7 @@ import type { Notification } from '@backoffice/core/api';
 import { Link } from 'react-router-dom';
 import { toast } from '../../components/toast/toast-store.ts';
 import { describeApiError } from '../../lib/api/api-error.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { recordHref } from './record-href.ts';
 
 export function NotificationActions({ row }: { row: Notification }) {

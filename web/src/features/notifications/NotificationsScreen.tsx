@@ -11,7 +11,8 @@ import type { TableColumn, TableFilter } from '../../components/data-table/types
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { formatDateTime } from '../../lib/format/format.ts';
 import {
   NOTIFICATION_KIND_LABELS,

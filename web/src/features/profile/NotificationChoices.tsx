@@ -17,7 +17,8 @@ import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation, useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiQuery } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 
 const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   thresholdCrossed: 'A client crossed its loss threshold',

@@ -9,7 +9,7 @@ import { ContractForm } from '../../components/form/ContractForm.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { landingOptions, PAGE_SIZE_OPTIONS } from './landing-options.ts';
 
 interface PreferencesFormProps {

@@ -8,7 +8,7 @@ import { matchPriceFile, priceFileIdentifiers } from '@backoffice/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api/api-request.ts';
-import { invalidateAfter } from '../../lib/api/use-api.ts';
+import { invalidateAfter } from '../../lib/api/use-api-mutation.ts';
 import { refusalOf } from '../../lib/api/use-file-uploads.ts';
 import { priceFileMediaType } from './price-file-type.ts';
 

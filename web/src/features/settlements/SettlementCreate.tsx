@@ -9,7 +9,7 @@ import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { defineScreen } from '../../components/screen/define-screen.tsx';
 import { PageHeader } from '../../components/screen/PageHeader.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../lib/api/use-api.ts';
+import { useApiMutation } from '../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../lib/api/use-can.ts';
 import { hrefOf } from '../../lib/hrefs.ts';
 import { SettlementFields } from './SettlementFields.tsx';

@@ -8,7 +8,7 @@ import { DateField } from '../../../components/form/DateField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../../lib/api/use-api.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { OwnerField } from './deadline-fields.tsx';
 import { DeadlineHistory } from './DeadlineHistory.tsx';
 import { TriggerChange } from './TriggerChange.tsx';

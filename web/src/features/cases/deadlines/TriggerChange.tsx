@@ -13,7 +13,7 @@ import { ContractForm } from '../../../components/form/ContractForm.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { apiRequest } from '../../../lib/api/api-request.ts';
-import { useApiMutation } from '../../../lib/api/use-api.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { formatDate } from '../../../lib/format/format.ts';
 import { TriggerFields } from './deadline-fields.tsx';
 

@@ -17,7 +17,7 @@ import { ContractForm } from '../../../components/form/ContractForm.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../../lib/api/use-api.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { formatNumber } from '../../../lib/format/format.ts';
 import { hrefOf } from '../../../lib/hrefs.ts';
 import { ClientsField } from './ClientsField.tsx';

@@ -4,7 +4,7 @@
  */
 import type { ReportJob } from '@backoffice/core/api';
 import { CancelJobButton, RetryJobButton } from '../../../components/jobs/JobControls.tsx';
-import { useApiMutation } from '../../../lib/api/use-api.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { useCan } from '../../../lib/api/use-can.ts';
 import { isActive } from './job-status.tsx';
 

@@ -18,7 +18,7 @@ import { FilesField } from '../../../components/upload/FilesField.tsx';
 import { UploadList } from '../../../components/upload/UploadList.tsx';
 import { apiRequest } from '../../../lib/api/api-request.ts';
 import { useAccess } from '../../../lib/api/use-can.ts';
-import { invalidateAfter } from '../../../lib/api/use-api.ts';
+import { invalidateAfter } from '../../../lib/api/use-api-mutation.ts';
 import { useFileUploads } from '../../../lib/api/use-file-uploads.ts';
 import { ImportAnswer, ImportProblems } from './ImportAnswer.tsx';
 import './imports.css';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { describeApiError } from '../../../lib/api/api-error.ts';
-import { useApiMutation } from '../../../lib/api/use-api.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format/format.ts';
 import { isActive } from './run-status.ts';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ContractForm } from '../../../components/form/ContractForm.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { useApiMutation } from '../../../lib/api/use-api.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import '../../../components/dialog/dialog.css';
 import { CASE_LOOKUP } from '../../../components/data-table/lookups.ts';
 import { LookupField } from '../../../components/form/LookupField.tsx';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiQueryKey } from '../query-keys.ts';
-import { invalidateAfter } from '../use-api.ts';
+import { invalidateAfter } from '../use-api-mutation.ts';
 
 const client = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: Infinity } },
