@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/format/format.ts';
 import type { ReactNode } from 'react';
 import { booleanLabels } from './FilterControl.tsx';
-import { LookupLabel } from './LookupInput.tsx';
+import { LazyLookupLabel } from './LazyLookup.tsx';
 import type { TableFilter } from './types.ts';
 
 type FilterValues = Readonly<Record<string, string>>;
@@ -32,7 +32,7 @@ function chipOf(filter: TableFilter, values: FilterValues): Chip | null {
   const value = values[filter.param] ?? '';
   if (!value) return null;
   let text: ReactNode = value;
-  if (filter.kind === 'lookup') text = <LookupLabel source={filter.source} value={value} />;
+  if (filter.kind === 'lookup') text = <LazyLookupLabel source={filter.source} value={value} />;
   if (filter.kind === 'enum') text = filter.options.find((o) => o.value === value)?.label ?? value;
   if (filter.kind === 'boolean')
     text = value === 'true' ? booleanLabels(filter).true : booleanLabels(filter).false;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DateInput } from './DateInput.tsx';
-import { LookupInput } from './LookupInput.tsx';
+import { LazyLookupInput } from './LazyLookup.tsx';
 import type { TableFilter } from './types.ts';
 import { useDebouncedInput } from './use-debounced-input.ts';
 
@@ -71,7 +71,7 @@ export function FilterControl({ filter, values, onChange }: FilterControlProps) 
     control = <TypedFilter id={id} type={filter.kind} value={value} onCommit={set} />;
   } else if (filter.kind === 'lookup') {
     control = (
-      <LookupInput
+      <LazyLookupInput
         id={id}
         label={filter.label}
         source={filter.source}

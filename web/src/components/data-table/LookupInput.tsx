@@ -26,7 +26,7 @@ export function LookupLabel({ source, value }: { source: LookupSource; value: st
   return useLookupLabel(source, value);
 }
 
-interface LookupInputProps {
+export interface LookupInputProps {
   id: string;
   label: string;
   source: LookupSource;
