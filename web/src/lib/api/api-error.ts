@@ -7,7 +7,7 @@ import type { ErrorCode, ErrorDetail } from '@backoffice/core/api';
 import { isAxiosError } from '../api-client.ts';
 import { errorContract } from './error-contract.ts';
 import { ERROR_MESSAGES, errorMessage } from './error-messages.ts';
-import { TooManyRowsError } from './every-page.ts';
+import { TooManyRowsError } from './too-many-rows.ts';
 
 export interface ApiFailure {
   /** Null when nothing answered. */

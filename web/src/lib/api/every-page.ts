@@ -6,11 +6,10 @@
  * read fails with a message saying so, rather than showing a silently shortened list.
  */
 import type { PageSize } from '@backoffice/core/api';
+import { MAX_ROWS, TooManyRowsError } from './too-many-rows.ts';
 
 /** The largest page the list convention allows. */
 export const EVERY_PAGE_SIZE: PageSize = 100;
-/** Decades of daily prices, or a client's trades over years, fit well below this. */
-export const MAX_ROWS = 50_000;
 /** Requests in flight at once: as many as a browser opens to one host over HTTP/1.1. */
 const PARALLEL = 6;
 
@@ -26,18 +25,6 @@ export interface Page<Row> {
 
 /** One list's page `n` (1-based), asked for at `EVERY_PAGE_SIZE` rows. */
 export type PageCall<Row> = (page: number) => Promise<Page<Row>>;
-
-/** A list too long to read whole: its message is what the user sees. */
-export class TooManyRowsError extends Error {
-  readonly total: number;
-  constructor(total: number) {
-    super(
-      `There are ${total.toLocaleString('en-US')} rows, more than the ${MAX_ROWS.toLocaleString('en-US')} read at once: narrow the list (a shorter period, fewer accounts).`,
-    );
-    this.name = 'TooManyRowsError';
-    this.total = total;
-  }
-}
 
 /** The rows of every list, in list order and page order within each. */
 export async function fetchEveryPage<Row>(

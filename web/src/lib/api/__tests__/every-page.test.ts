@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeApiError, isTransient } from '../api-error.ts';
-import {
-  EVERY_PAGE_SIZE,
-  fetchEveryPage,
-  MAX_ROWS,
-  TooManyRowsError,
-  type Progress,
-} from '../every-page.ts';
+import { EVERY_PAGE_SIZE, fetchEveryPage, type Progress } from '../every-page.ts';
+import { MAX_ROWS, TooManyRowsError } from '../too-many-rows.ts';
 
 /** A list of `total` numbered rows, answering pages as the list convention does. */
 function list(total: number, asked: number[] = []) {
