@@ -43,6 +43,21 @@ describe('splitStylesheets', () => {
     });
   });
 
+  it('orders a lazy chunk’s stylesheets after what loads before the app runs', () => {
+    // The first screen's table draws a date picker of its own chunk, imported before its styles.
+    const app = graph({
+      'src/main.tsx': ['src/base.css', { lazy: 'src/First.tsx' }],
+      'src/First.tsx': ['src/DateInput.tsx', 'src/first.css'],
+      'src/DateInput.tsx': [{ lazy: 'src/Picker.tsx' }, 'src/date.css'],
+      'src/Picker.tsx': [{ lazy: 'src/Calendar.tsx' }, 'src/picker.css'],
+      'src/Calendar.tsx': ['src/calendar.css'],
+    });
+    expect(splitStylesheets(app, 'src/main.tsx', 'src/First.tsx')).toEqual({
+      first: ['src/base.css', 'src/date.css', 'src/first.css'],
+      later: ['src/picker.css', 'src/calendar.css'],
+    });
+  });
+
   it('leaves what comes after in the later sheet, in order', () => {
     expect(splitStylesheets(APP, 'src/main.tsx', 'src/Other.tsx')).toEqual({
       first: ['src/base.css', 'src/table.css', 'src/other.css'],

@@ -30,19 +30,29 @@ export interface StylesheetSplit {
 const isStylesheet = (input: string) => input.endsWith('.css');
 
 /**
- * Every stylesheet the app imports, shell and lazy screens alike, in the order a depth-first
- * walk of the imports from the entry meets them (so tokens and base rules come first).
+ * Every stylesheet the app imports, shell and lazy screens alike, in the order the app meets
+ * them: what the entry loads before it runs first, depth first (so tokens and base rules lead),
+ * then each lazy chunk's in the order their imports are found, as a chunk's styles would come
+ * after the code that imports it. A lazy part's stylesheet (a date picker's, the toasts') then
+ * follows the shell's and the first screen's instead of sitting among them.
  */
 export function stylesheetsInOrder(graph: ModuleGraph, entry: string): string[] {
   const seen = new Set<string>();
   const sheets: string[] = [];
+  const lazy: string[] = [];
   const visit = (input: string): void => {
     if (seen.has(input)) return;
     seen.add(input);
     if (isStylesheet(input)) sheets.push(input);
-    for (const imp of graph[input]?.imports ?? []) if (!imp.external) visit(imp.path);
+    for (const imp of graph[input]?.imports ?? []) {
+      if (imp.external) continue;
+      if (imp.kind === 'dynamic-import') lazy.push(imp.path);
+      else visit(imp.path);
+    }
   };
   visit(entry);
+  // The queue grows as chunks are visited: their own lazy imports come after them.
+  for (let next = 0; next < lazy.length; next += 1) visit(lazy[next]!);
   return sheets;
 }
 

@@ -1,11 +1,12 @@
 /**
- * A filter's date (DatePickerInput.tsx). react-datepicker (about 35 KB gzip, with its popper) is a
- * chunk of their own, fetched as the filters render rather than before the table's first rows;
- * until it arrives the same box stands in: the date as the picker shows it, and its clear button.
+ * A filter's date (DatePickerInput.tsx). react-datepicker (about 35 KB gzip, with its popper, and
+ * 3 KB of stylesheet) is a chunk of their own, fetched as the filters render rather than before
+ * the table's first rows; until it arrives the same box stands in: the date as the picker shows
+ * it, and its clear button, styled by our own rules (data-table.css), which style the picker's
+ * box too, so the two look alike before the picker's stylesheet has come.
  */
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
-import 'react-datepicker/dist/react-datepicker.css';
 
 export interface DateInputProps {
   id: string;
@@ -18,12 +19,12 @@ export interface DateInputProps {
 
 const DatePickerInput = lazy(() => import('./DatePickerInput.tsx'));
 
-/** react-datepicker's own markup and classes, so the box looks the same before and after. */
+/** react-datepicker's markup, so the box looks the same before and after. */
 function StandIn({ id, value, onChange }: DateInputProps) {
   return (
     <div className="data-table__date-box">
-      <div className="react-datepicker-wrapper">
-        <div className="react-datepicker__input-container">
+      <div className="data-table__date-wrapper">
+        <div className="data-table__date-field">
           <input
             id={id}
             type="text"
@@ -36,7 +37,7 @@ function StandIn({ id, value, onChange }: DateInputProps) {
           {value ? (
             <button
               type="button"
-              className="react-datepicker__close-icon"
+              className="data-table__date-clear"
               aria-label="Close"
               tabIndex={-1}
               onClick={() => {

@@ -2,6 +2,8 @@ import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import DatePicker from 'react-datepicker';
+// With the picker, not before: the calendar's look is needed once it opens (see DateInput.tsx).
+import 'react-datepicker/dist/react-datepicker.css';
 import type { DateInputProps } from './DateInput.tsx';
 
 function toDate(iso: string | undefined): Date | null {
