@@ -26,6 +26,8 @@ function browserProject(name: string, include: string[], exclude: string[] = [])
       include,
       exclude,
       globalSetup: ['src/e2e/shared-stack.setup.ts'],
+      // A worker's files share its Chromium and its signed-in pages (support.ts, useBrowser).
+      isolate: false,
       setupFiles: ['src/e2e/service-output.setup.ts'],
       testTimeout: 120_000,
       sequence: { groupOrder: 1 },

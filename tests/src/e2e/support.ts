@@ -72,16 +72,46 @@ export async function openBrowser(): Promise<Browser> {
 }
 
 /**
- * The file's Chromium, opened before its first test and closed after its last: call it at the
- * top of a test file and read the browser inside tests and hooks, `browser()`.
+ * The worker's Chromium. The browser projects run a worker's files one after another in one
+ * module graph (`isolate: false`, tests/vitest.browser.config.ts), so a file finds the browser,
+ * and the signed-in pages at rest (below), that the worker's earlier files left: no launch, and
+ * no new context whose first load compiles the app cold (1.7 CPU-s against 0.7 in a page kept).
+ * Playwright closes it when the worker ends.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function theWorkersBrowser(): Promise<Browser> {
+  const known = await workerBrowser?.catch(() => undefined);
+  if (known?.isConnected()) return known;
+  workerBrowser = openBrowser();
+  return workerBrowser;
+}
+
+/**
+ * What a file leaves in the worker's browser when it ends: every context but those of the pages
+ * at rest, which are reset already (a file's shared pages, the contexts its tests opened).
+ */
+async function closeWhatTheFileLeft(browser: Browser): Promise<void> {
+  const resting = new Set(
+    [...(idlePages.get(browser)?.values() ?? [])].flat().map((page) => page.context()),
+  );
+  await Promise.all(
+    browser.contexts().flatMap((context) => (resting.has(context) ? [] : [context.close()])),
+  );
+}
+
+/**
+ * The file's Chromium, the worker's (see theWorkersBrowser), with what the file opened in it
+ * closed after its last test: call it at the top of a test file and read the browser inside
+ * tests and hooks, `browser()`.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await theWorkersBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await closeWhatTheFileLeft(browser);
   });
   return () => {
     if (!browser) throw new Error('The browser is opened in beforeAll: read it inside a test');
@@ -207,7 +237,7 @@ export interface SignInOptions {
  * screen `at` names. The user's session is reused across pages and files (one sign-in per user
  * and run); `fresh` signs in anew, in a context of its own. A reused session that has ended (a
  * logout, the idle limit) is replaced. A page opened inside a test is given up when the test
- * ends, unless `forTheFile`: reset and kept for the file's next test as the same user at the
+ * ends, unless `forTheFile`: reset and kept for the worker's next test as the same user at the
  * same size, or closed if it was `fresh`.
  */
 export async function signedInPage(
@@ -310,9 +340,10 @@ interface PageKey {
 
 /**
  * Signed-in pages whose test has ended, reset and resting on a page of the gateway that runs no
- * app, for the file's next test as the same user at the same size. A new context per test cost
- * the machine twice the CPU of a load in a page kept (1.7 against 0.7 CPU-seconds for the Case
- * List): a new renderer, a cold cache, and the app's JavaScript compiled again.
+ * app, for the worker's next test (this file's or a later one's) as the same user at the same
+ * size. A new context per test cost the machine twice the CPU of a load in a page kept (1.7
+ * against 0.7 CPU-seconds for the Case List): a new renderer, a cold cache, and the app's
+ * JavaScript compiled again.
  */
 const idlePages = new WeakMap<Browser, Map<string, Page[]>>();
 
@@ -382,10 +413,10 @@ async function resetForReuse(page: Page, key: PageKey): Promise<void> {
 
 /**
  * A page opened inside a test leaves the screen it shows when the test ends: a reusable page is
- * reset and kept for the file's next test, any other closed with its context. Left on their
+ * reset and kept for the worker's next test, any other closed with its context. Left on their
  * screens, a file's pages kept polling and drawing in the background until the file ended (a
  * dozen idle tabs per file, each a renderer), and every later test of every file ran slower.
- * Pages opened in a beforeAll, which a file's tests share, stay open until its browser closes.
+ * Pages opened in a beforeAll, which a file's tests share, stay open until the file ends.
  */
 function releaseWhenTheTestEnds(
   page: Page,
