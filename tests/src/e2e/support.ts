@@ -80,7 +80,7 @@ export async function openBrowser(): Promise<Browser> {
  */
 let workerBrowser: Promise<Browser> | undefined;
 
-async function theWorkersBrowser(): Promise<Browser> {
+export async function workersBrowser(): Promise<Browser> {
   const known = await workerBrowser?.catch(() => undefined);
   if (known?.isConnected()) return known;
   workerBrowser = openBrowser();
@@ -91,7 +91,7 @@ async function theWorkersBrowser(): Promise<Browser> {
  * What a file leaves in the worker's browser when it ends: every context but those of the pages
  * at rest, which are reset already (a file's shared pages, the contexts its tests opened).
  */
-async function closeWhatTheFileLeft(browser: Browser): Promise<void> {
+export async function closeWhatTheFileLeft(browser: Browser): Promise<void> {
   const resting = new Set(
     [...(idlePages.get(browser)?.values() ?? [])].flat().map((page) => page.context()),
   );
@@ -101,14 +101,14 @@ async function closeWhatTheFileLeft(browser: Browser): Promise<void> {
 }
 
 /**
- * The file's Chromium, the worker's (see theWorkersBrowser), with what the file opened in it
+ * The file's Chromium, the worker's (see workersBrowser), with what the file opened in it
  * closed after its last test: call it at the top of a test file and read the browser inside
  * tests and hooks, `browser()`.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await theWorkersBrowser();
+    browser = await workersBrowser();
   });
   afterAll(async () => {
     if (browser?.isConnected()) await closeWhatTheFileLeft(browser);

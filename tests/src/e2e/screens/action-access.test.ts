@@ -30,7 +30,8 @@ import { api, type ListPage } from '../api.ts';
 import { addSettlement } from '../settlements.ts';
 import {
   at,
-  openBrowser,
+  closeWhatTheFileLeft,
+  workersBrowser,
   openInApp,
   screenshots,
   shown,
@@ -497,14 +498,14 @@ async function findIds(viewer: Page, admin: Page): Promise<Ids> {
 }
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   const viewer = await signedInBlank(browser, 'viewer');
   const admin = await signedInBlank(browser, 'admin');
   ids = await findIds(viewer, admin);
   await Promise.all([viewer.context().close(), admin.context().close()]);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 /** Visible and enabled: what a user may use. */

@@ -16,7 +16,8 @@ import { column } from '../grid.ts';
 import { expectListed } from '../lists.ts';
 import {
   at,
-  openBrowser,
+  closeWhatTheFileLeft,
+  workersBrowser,
   screenshots,
   signedInPage,
   watchConsole,
@@ -29,11 +30,11 @@ const username = `e2e.${Date.now().toString(36)}`;
 const password = 'first day at work';
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   admin = await signedInPage(browser, 'admin');
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 /** A fresh browser (no IdP session either) signed in as the test's user. */

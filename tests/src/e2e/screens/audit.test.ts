@@ -13,7 +13,8 @@ import { api, type ListPage, writeHeaders } from '../api.ts';
 import {
   at,
   eventually,
-  openBrowser,
+  closeWhatTheFileLeft,
+  workersBrowser,
   screenshots,
   signedInPage,
   watchConsole,
@@ -25,11 +26,11 @@ const caption = `In re Audit ${Date.now().toString(36)} Securities Litigation`;
 const judge = 'Hon. Audrey Trail';
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   admin = await signedInPage(browser, 'admin');
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 /** POST /api/v1<path> as the page's user, which must create a record; its id. */

@@ -11,19 +11,26 @@ import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeHeaders } from '../api.ts';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  closeWhatTheFileLeft,
+  workersBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   page = await signedInPage(browser, 'admin');
   errors = watchConsole(page);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 interface List<T> {

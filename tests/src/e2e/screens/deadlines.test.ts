@@ -6,7 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  closeWhatTheFileLeft,
+  workersBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 import { writeHeaders } from '../api.ts';
 
 let browser: Browser;
@@ -50,7 +57,7 @@ async function caseWith(title: string, deadlines: readonly object[]): Promise<st
 }
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   page = await signedInPage(browser, 'staff');
   caseId = await caseWith(caption, [
     { kind: 'lead_plaintiff', date: MISSED, description: 'PSLRA lead plaintiff motions due' },
@@ -61,7 +68,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

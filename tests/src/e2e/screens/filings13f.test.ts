@@ -14,7 +14,8 @@ import { api, type ListPage } from '../api.ts';
 import {
   at,
   eventually,
-  openBrowser,
+  closeWhatTheFileLeft,
+  workersBrowser,
   queryOf,
   screenshots,
   watchConsole,
@@ -45,17 +46,17 @@ interface Loss {
   isClient: boolean;
 }
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: Awaited<ReturnType<typeof workersBrowser>>;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   page = await signedInBlank(browser, 'staff');
   errors = watchConsole(page);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 const quarterLabel = (period: string) =>

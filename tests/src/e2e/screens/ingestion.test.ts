@@ -6,17 +6,24 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  closeWhatTheFileLeft,
+  workersBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   page = await signedInPage(browser, 'admin');
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 interface Account {

@@ -22,7 +22,14 @@ import { readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, openBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
+import {
+  at,
+  closeWhatTheFileLeft,
+  workersBrowser,
+  screenshots,
+  watchConsole,
+  signedInBlank,
+} from '../support.ts';
 import { chooseMatch } from '../forms.ts';
 
 let browser: Browser;
@@ -30,14 +37,14 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   page = await signedInBlank(browser, 'staff');
   errors = watchConsole(page);
   await page.goto(at('/lossCalculator'));
   await page.getByRole('heading', { level: 1, name: 'Loss Calculator' }).waitFor();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) =>

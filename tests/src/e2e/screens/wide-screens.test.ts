@@ -11,17 +11,25 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtIdp } from '../../browser.ts';
 import { api, type ListPage, writeHeaders } from '../api.ts';
-import { at, DESKTOP, openBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
+import {
+  at,
+  DESKTOP,
+  closeWhatTheFileLeft,
+  workersBrowser,
+  screenshots,
+  signedInPage,
+  watchConsole,
+} from '../support.ts';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await workersBrowser();
   page = await signedInPage(browser, 'admin', DESKTOP);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeWhatTheFileLeft(browser);
 });
 
 interface Layout {
