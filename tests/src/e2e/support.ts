@@ -80,7 +80,7 @@ export async function openBrowser(): Promise<Browser> {
  */
 let workerBrowser: Promise<Browser> | undefined;
 
-export async function workersBrowser(): Promise<Browser> {
+async function workersBrowser(): Promise<Browser> {
   const known = await workerBrowser?.catch(() => undefined);
   if (known?.isConnected()) return known;
   workerBrowser = openBrowser();
@@ -91,7 +91,7 @@ export async function workersBrowser(): Promise<Browser> {
  * What a file leaves in the worker's browser when it ends: every context but those of the pages
  * at rest, which are reset already (a file's shared pages, the contexts its tests opened).
  */
-export async function closeWhatTheFileLeft(browser: Browser): Promise<void> {
+async function closeWhatTheFileLeft(browser: Browser): Promise<void> {
   const resting = new Set(
     [...(idlePages.get(browser)?.values() ?? [])].flat().map((page) => page.context()),
   );

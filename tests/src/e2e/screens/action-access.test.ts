@@ -24,14 +24,13 @@ import {
   type User,
 } from '@backoffice/core/api';
 import { nextCaseStatuses } from '@backoffice/core/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import { addSettlement } from '../settlements.ts';
 import {
   at,
-  closeWhatTheFileLeft,
-  workersBrowser,
+  useBrowser,
   openInApp,
   screenshots,
   shown,
@@ -435,7 +434,7 @@ const DEMO_ACCESS: Record<DemoUser, { privileges: string[]; isAdmin: boolean }> 
 };
 const USERS = Object.keys(DEMO_ACCESS) as DemoUser[];
 
-let browser: Browser;
+const browser = useBrowser();
 let ids: Ids;
 
 /** The first record of a list, failing (naming the list) where the demo data has none. */
@@ -498,14 +497,10 @@ async function findIds(viewer: Page, admin: Page): Promise<Ids> {
 }
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  const viewer = await signedInBlank(browser, 'viewer');
-  const admin = await signedInBlank(browser, 'admin');
+  const viewer = await signedInBlank(browser(), 'viewer');
+  const admin = await signedInBlank(browser(), 'admin');
   ids = await findIds(viewer, admin);
   await Promise.all([viewer.context().close(), admin.context().close()]);
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
 });
 
 /** Visible and enabled: what a user may use. */
@@ -548,7 +543,7 @@ describe.each(USERS)('the actions %s sees', { concurrent: true }, (username) => 
   let user: SessionUser;
 
   beforeAll(async () => {
-    page = await signedInPage(browser, username, undefined, { forTheFile: true });
+    page = await signedInPage(browser(), username, undefined, { forTheFile: true });
     const session = await page.request.get(at(GATEWAY_PATHS.session));
     user = ((await session.json()) as { user: SessionUser }).user;
   });

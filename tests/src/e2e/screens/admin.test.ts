@@ -8,38 +8,33 @@
  */
 import type { User } from '@backoffice/core/api';
 import { clientScopeLabel, roleLabel } from '@backoffice/core/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAtIdp } from '../../browser.ts';
 import { savedPageSize, writeHeaders } from '../api.ts';
 import { column } from '../grid.ts';
 import { expectListed } from '../lists.ts';
 import {
   at,
-  closeWhatTheFileLeft,
-  workersBrowser,
+  useBrowser,
   screenshots,
   signedInPage,
   watchConsole,
   signedInBlank,
 } from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Page;
 const username = `e2e.${Date.now().toString(36)}`;
 const password = 'first day at work';
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  admin = await signedInPage(browser, 'admin');
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
+  admin = await signedInPage(browser(), 'admin');
 });
 
 /** A fresh browser (no IdP session either) signed in as the test's user. */
 async function signInAsNewUser(): Promise<Page> {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await browser().newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(at('/cases'));
   await signInAtIdp(page, username, password);
@@ -188,7 +183,7 @@ describe('the Admin Panel', () => {
   });
 
   it('should refuse a non-admin, in the API and in the browser', async () => {
-    const staff = await signedInBlank(browser, 'staff');
+    const staff = await signedInBlank(browser(), 'staff');
     expect((await staff.request.get(at('/api/v1/admin/users'))).status()).toBe(403);
     expect((await staff.request.get(at('/api/v1/admin/audit'))).status()).toBe(403);
     await staff.goto(at('/admin'));

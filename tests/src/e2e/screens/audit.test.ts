@@ -7,30 +7,18 @@
  * checked where discrepancies.test.ts explains one: explaining another here would change the
  * count of open breaks that file waits for).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage, writeHeaders } from '../api.ts';
-import {
-  at,
-  eventually,
-  closeWhatTheFileLeft,
-  workersBrowser,
-  screenshots,
-  signedInPage,
-  watchConsole,
-} from '../support.ts';
+import { at, eventually, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: Page;
 const caption = `In re Audit ${Date.now().toString(36)} Securities Litigation`;
 const judge = 'Hon. Audrey Trail';
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  admin = await signedInPage(browser, 'admin');
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
+  admin = await signedInPage(browser(), 'admin');
 });
 
 /** POST /api/v1<path> as the page's user, which must create a record; its id. */

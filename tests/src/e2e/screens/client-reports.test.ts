@@ -8,29 +8,18 @@
  */
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeHeaders } from '../api.ts';
-import {
-  at,
-  closeWhatTheFileLeft,
-  workersBrowser,
-  screenshots,
-  signedInPage,
-  watchConsole,
-} from '../support.ts';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  page = await signedInPage(browser, 'admin');
+  page = await signedInPage(browser(), 'admin');
   errors = watchConsole(page);
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
 });
 
 interface List<T> {

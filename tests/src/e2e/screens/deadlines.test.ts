@@ -4,19 +4,12 @@
  * List (on the home page too), and in the calendar. The case is made here, with dates relative
  * to today, so the test does not depend on the demo data's dates.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  closeWhatTheFileLeft,
-  workersBrowser,
-  screenshots,
-  signedInPage,
-  watchConsole,
-} from '../support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 import { writeHeaders } from '../api.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let caseId: string;
 let soonCaseId: string;
@@ -57,8 +50,7 @@ async function caseWith(title: string, deadlines: readonly object[]): Promise<st
 }
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  page = await signedInPage(browser, 'staff');
+  page = await signedInPage(browser(), 'staff');
   caseId = await caseWith(caption, [
     { kind: 'lead_plaintiff', date: MISSED, description: 'PSLRA lead plaintiff motions due' },
     { kind: 'amended_complaint', date: MET, description: 'Amended complaint', done: true },
@@ -66,9 +58,6 @@ beforeAll(async () => {
   soonCaseId = await caseWith(soonCaption, [
     { kind: 'lead_plaintiff', date: SOON, description: 'PSLRA lead plaintiff motions due' },
   ]);
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
 });
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

@@ -9,13 +9,12 @@
 import { readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type ListPage } from '../api.ts';
 import {
   at,
   eventually,
-  closeWhatTheFileLeft,
-  workersBrowser,
+  useBrowser,
   queryOf,
   screenshots,
   watchConsole,
@@ -46,17 +45,13 @@ interface Loss {
   isClient: boolean;
 }
 
-let browser: Awaited<ReturnType<typeof workersBrowser>>;
+const browser = useBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  page = await signedInBlank(browser, 'staff');
+  page = await signedInBlank(browser(), 'staff');
   errors = watchConsole(page);
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
 });
 
 const quarterLabel = (period: string) =>

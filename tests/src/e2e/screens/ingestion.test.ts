@@ -4,26 +4,15 @@
  * marked, ingests it from Staged Files, finds it in Ingested Files with the rows it added,
  * undoes it; the tracker shows missing files. Accounts and securities come from the API.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  closeWhatTheFileLeft,
-  workersBrowser,
-  screenshots,
-  signedInPage,
-  watchConsole,
-} from '../support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  page = await signedInPage(browser, 'admin');
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
+  page = await signedInPage(browser(), 'admin');
 });
 
 interface Account {

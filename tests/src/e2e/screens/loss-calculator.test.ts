@@ -20,31 +20,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Workbook } from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  closeWhatTheFileLeft,
-  workersBrowser,
-  screenshots,
-  watchConsole,
-  signedInBlank,
-} from '../support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { at, useBrowser, screenshots, watchConsole, signedInBlank } from '../support.ts';
 import { chooseMatch } from '../forms.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  page = await signedInBlank(browser, 'staff');
+  page = await signedInBlank(browser(), 'staff');
   errors = watchConsole(page);
   await page.goto(at('/lossCalculator'));
   await page.getByRole('heading', { level: 1, name: 'Loss Calculator' }).waitFor();
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
 });
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) =>

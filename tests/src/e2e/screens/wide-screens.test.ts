@@ -7,29 +7,17 @@
  * shared-computer case). The Ingestion Panel reaches Staged, Skipped and Ingested Files and the
  * Ingestion Tracker in one click.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAtIdp } from '../../browser.ts';
 import { api, type ListPage, writeHeaders } from '../api.ts';
-import {
-  at,
-  DESKTOP,
-  closeWhatTheFileLeft,
-  workersBrowser,
-  screenshots,
-  signedInPage,
-  watchConsole,
-} from '../support.ts';
+import { at, DESKTOP, useBrowser, screenshots, signedInPage, watchConsole } from '../support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await workersBrowser();
-  page = await signedInPage(browser, 'admin', DESKTOP);
-});
-afterAll(async () => {
-  await closeWhatTheFileLeft(browser);
+  page = await signedInPage(browser(), 'admin', DESKTOP);
 });
 
 interface Layout {
@@ -347,7 +335,7 @@ describe('the column chooser', () => {
 
   it('should keep two users’ choices apart when they take turns in one browser', async () => {
     // Sessions of its own: signing out ends them, and the file's other tests keep theirs.
-    const shared = await signedInPage(browser, 'admin', DESKTOP, { fresh: true });
+    const shared = await signedInPage(browser(), 'admin', DESKTOP, { fresh: true });
     const shown = async () => (await measure(shared)).headers.map((h) => h.text);
     const toggle = async (column: string) => {
       await shared.getByRole('button', { name: 'Columns' }).click();
