@@ -4,9 +4,9 @@
  * renders rather than before its first rows; until it arrives the same button stands in, and
  * pressing it opens the menu as soon as it is there.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { standInPress } from '../../lib/stand-in-press.ts';
-import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import { StandInUntilLoaded } from '../feedback/StandInUntilLoaded.tsx';
 import type { ColumnChooserProps, default as ColumnMenuType } from './ColumnMenu.tsx';
 
 // lazy() drops the menu's type parameter (Row); the module's own type gives it back.
@@ -27,10 +27,8 @@ export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
     </button>
   );
   return (
-    <ErrorBoundary fallback={() => standIn}>
-      <Suspense fallback={standIn}>
-        <ColumnMenu<Row> {...props} initiallyOpen={wanted} />
-      </Suspense>
-    </ErrorBoundary>
+    <StandInUntilLoaded standIn={standIn}>
+      <ColumnMenu<Row> {...props} initiallyOpen={wanted} />
+    </StandInUntilLoaded>
   );
 }

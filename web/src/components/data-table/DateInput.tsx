@@ -5,8 +5,8 @@
  * it, and its clear button, styled by our own rules (data-table.css), which style the picker's
  * box too, so the two look alike before the picker's stylesheet has come.
  */
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import { lazy } from 'react';
+import { StandInUntilLoaded } from '../feedback/StandInUntilLoaded.tsx';
 
 export interface DateInputProps {
   id: string;
@@ -52,12 +52,9 @@ function StandIn({ id, value, onChange }: DateInputProps) {
 }
 
 export function DateInput(props: DateInputProps) {
-  const standIn = <StandIn {...props} />;
   return (
-    <ErrorBoundary fallback={() => standIn}>
-      <Suspense fallback={standIn}>
-        <DatePickerInput {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <StandInUntilLoaded standIn={<StandIn {...props} />}>
+      <DatePickerInput {...props} />
+    </StandInUntilLoaded>
   );
 }

@@ -5,9 +5,10 @@
  * the loaded label does until the name has been read. Should the chunk fail to load, the
  * stand-ins stay (the box can still be cleared): the table never breaks the page.
  */
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import { lazy } from 'react';
+import { StandInUntilLoaded } from '../feedback/StandInUntilLoaded.tsx';
 import type { LookupInputProps } from './LookupInput.tsx';
+import { LookupClear } from './LookupClear.tsx';
 import type { LookupSource } from './lookup-source.ts';
 import './lookup.css';
 
@@ -31,39 +32,29 @@ function StandIn({ id, label, source, value, onChange }: LookupInputProps) {
         readOnly
       />
       {value ? (
-        <button
-          type="button"
-          className="lookup__clear"
-          aria-label={`Clear ${label}`}
-          title={`Clear ${label}`}
-          onClick={() => {
+        <LookupClear
+          label={label}
+          onClear={() => {
             onChange('');
           }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       ) : null}
     </div>
   );
 }
 
 export function LazyLookupInput(props: LookupInputProps) {
-  const standIn = <StandIn {...props} />;
   return (
-    <ErrorBoundary fallback={() => standIn}>
-      <Suspense fallback={standIn}>
-        <LookupInput {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <StandInUntilLoaded standIn={<StandIn {...props} />}>
+      <LookupInput {...props} />
+    </StandInUntilLoaded>
   );
 }
 
 export function LazyLookupLabel({ source, value }: { source: LookupSource; value: string }) {
   return (
-    <ErrorBoundary fallback={() => value}>
-      <Suspense fallback={value}>
-        <LookupLabel source={source} value={value} />
-      </Suspense>
-    </ErrorBoundary>
+    <StandInUntilLoaded standIn={value}>
+      <LookupLabel source={source} value={value} />
+    </StandInUntilLoaded>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { useApiQuery } from '../../lib/api/use-api.ts';
+import { LookupClear } from './LookupClear.tsx';
 import type { LookupOption, LookupSource } from './lookup-source.ts';
 import './lookup.css';
 
@@ -89,17 +90,12 @@ export function LookupInput({ id, label, source, value, onChange }: LookupInputP
         onKeyDown={onKeyDown}
       />
       {value && text === null ? (
-        <button
-          type="button"
-          className="lookup__clear"
-          aria-label={`Clear ${label}`}
-          title={`Clear ${label}`}
-          onClick={() => {
+        <LookupClear
+          label={label}
+          onClear={() => {
             onChange('');
           }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       ) : null}
       <ul
         id={listId}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from '../feedback/ErrorBoundary.tsx';
+import { lazy, useState } from 'react';
+import { StandInUntilLoaded } from '../feedback/StandInUntilLoaded.tsx';
 import { standInPress } from '../../lib/stand-in-press.ts';
 import { Icon } from '../icon/Icon.tsx';
 import type { HeaderLink } from './types.ts';
@@ -34,10 +34,8 @@ export function LazyUserMenu({ links, onLogout }: LazyUserMenuProps) {
     </button>
   );
   return (
-    <ErrorBoundary fallback={() => standIn}>
-      <Suspense fallback={standIn}>
-        <UserMenu links={links} onLogout={onLogout} initiallyOpen={wanted} />
-      </Suspense>
-    </ErrorBoundary>
+    <StandInUntilLoaded standIn={standIn}>
+      <UserMenu links={links} onLogout={onLogout} initiallyOpen={wanted} />
+    </StandInUntilLoaded>
   );
 }
