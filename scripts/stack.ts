@@ -8,6 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Node's on-disk cache of compiled modules, for the services started here: a start reads
+ * hundreds of modules, and compiling them again was a sixth of each start's CPU (a test run
+ * starts the mock API some forty times). Keyed by each file's content, so an edit is never
+ * served stale.
+ */
+const COMPILE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'node-compile');
 const HOST = '127.0.0.1';
 
 export type ServiceName = 'idp' | 'mock-api' | 'gateway';
@@ -203,7 +211,12 @@ export async function launchStack(
     // process.execPath: the Node 24 that runs us, never an npm wrapper (its child could orphan).
     const child = spawn(process.execPath, [path.join(ROOT, service, 'src', 'main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...env[service] },
+      env: {
+        NODE_COMPILE_CACHE: COMPILE_CACHE_DIR,
+        ...process.env,
+        NODE_ENV: process.env.NODE_ENV ?? 'development',
+        ...env[service],
+      },
       // The IPC channel closes when this process ends, however it ends: the server then stops
       // too (see runServer) instead of holding its port as an orphan.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
