@@ -83,6 +83,20 @@ describe('the /api/v1 proxy', () => {
     expect(text).toContain('Case List');
   });
 
+  it('should tell the browser to keep no copy of an answer, unless the backend says how', async () => {
+    const records = await staff.request(api('/cases?pageSize=10'), {
+      headers: sameSiteHeaders(gateway.url),
+    });
+    expect(records.status).toBe(200);
+    expect(records.headers.get('cache-control')).toBe('no-store');
+    const video = await staff.request(api('/help-videos/HV-0001/file'), {
+      headers: { range: 'bytes=0-15' },
+    });
+    expect(video.status).toBe(206);
+    // A help video, the same for everyone, may be kept for an hour (the backend's word).
+    expect(video.headers.get('cache-control')).toBe('private, max-age=3600');
+  });
+
   it("should carry a video player's byte-range request to the backend and its 206 back", async () => {
     // A <video> element asks without our custom header: a GET needs none.
     const response = await staff.request(api('/help-videos/HV-0001/file'), {

@@ -180,7 +180,11 @@ export function apiProxy(options: ProxyOptions): RequestHandler {
       call.answered = true;
       const status = answer.statusCode ?? 502;
       options.observeUpstream(Number(process.hrtime.bigint() - startedAt) / 1e9, status);
-      res.writeHead(status, copied(answer.headers, NOT_RETURNED));
+      const headers = copied(answer.headers, NOT_RETURNED);
+      // Clients' records are kept by no cache, the browser's disk included, unless the backend
+      // says how its answer may be kept.
+      headers['cache-control'] ??= 'no-store';
+      res.writeHead(status, headers);
       answer.pipe(res);
       answer.once('error', () => res.destroy());
     });
