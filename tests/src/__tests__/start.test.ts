@@ -16,6 +16,8 @@ const startEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
   BACKOFFICE_DATA_DIR: dataDir,
   MOCK_API_TRADES: '5000',
+  // Each start lives seconds: working out the derived analyses ahead (3 CPU-s) is for a day's use.
+  MOCK_API_WARM_DERIVED: 'off',
   // Its builds go to a folder of its own: web/dist is served by the files running beside it.
   WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
   ...env,
