@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './id-list.ts';
 export * from './routes.ts';
 export * from './match.ts';
 export * from './session-user.ts';

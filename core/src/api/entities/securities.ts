@@ -1,5 +1,6 @@
 /** Securities, their daily prices, and the sharp one-day drops found in those prices. */
 import { z } from 'zod';
+import { MAX_IDS_PER_CALL } from '../../id-list.ts';
 import { defineList } from '../list.ts';
 import { named } from '../registry.ts';
 import {
@@ -85,6 +86,8 @@ export const securityUpdateSchema = named(
 );
 export type SecurityUpdate = z.infer<typeof securityUpdateSchema>;
 
+const SECURITY_IDS = new RegExp(`^[\\w-]{1,64}(,[\\w-]{1,64}){0,${String(MAX_IDS_PER_CALL - 1)}}$`);
+
 export const securityList = defineList(securitySchema, {
   sortable: ['ticker', 'name', 'cusip', 'exchange', 'country', 'currency', 'sector', 'listedOn'],
   defaultSort: 'ticker:asc',
@@ -100,6 +103,16 @@ export const securityList = defineList(securitySchema, {
     sector: z.string().optional(),
     /** `?ticker=acme` finds ACME: tickers are upper case. */
     ticker: z.string().trim().toUpperCase().optional(),
+    /**
+     * `?ids=SE-0001,SE-0007`: these securities, up to a page of them (e.g. the tickers of a
+     * page of cases, read in one call instead of one per security).
+     */
+    ids: z
+      .string()
+      .regex(SECURITY_IDS, {
+        error: `expected up to ${String(MAX_IDS_PER_CALL)} ids, comma-separated`,
+      })
+      .optional(),
   },
 });
 

@@ -5,6 +5,7 @@ import {
   type SecurityCreate,
   type SecurityUpdate,
 } from '@backoffice/core/api';
+import { idsOfParam } from '@backoffice/core';
 import { ApiError } from '../../domain/api-error.ts';
 import type { HandlersOf } from '../handler.ts';
 import { changed, created, resource, type BodyCall } from '../resource.ts';
@@ -12,7 +13,15 @@ import { changed, created, resource, type BodyCall } from '../resource.ts';
 export const securities = resource<Security>({
   what: 'security',
   source: (store) => store.securities,
-  list: securityList,
+  list: {
+    ...securityList,
+    custom: {
+      ids: (value) => {
+        const ids = new Set(idsOfParam(String(value)));
+        return { column: 'id', accepts: (id) => ids.has(String(id)) };
+      },
+    },
+  },
 });
 
 function build(body: SecurityCreate, ctx: BodyCall<SecurityCreate>, id: string): Security {

@@ -1,8 +1,10 @@
 /**
  * The security master over HTTP: a mistyped identifier is refused with the field and a message
  * that names the right check digit, nothing is stored, and a valid security can be found by the
- * `ticker` filter the Securities screen takes from its address.
+ * `ticker` filter the Securities screen takes from its address; a page of them is read by id in
+ * one call.
  */
+import { idListParam, MAX_IDS_PER_CALL } from '@backoffice/core';
 import { errorResponseSchema } from '@backoffice/core/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
@@ -61,5 +63,33 @@ describe('creating a security', () => {
     expect((found.body as { items: { id: string }[] }).items.map((s) => s.id)).toEqual([
       (res.body as { id: string }).id,
     ]);
+  });
+});
+
+describe('reading several securities at once', () => {
+  it('should answer the securities named by `ids`, one call for a page of them', async () => {
+    const ids = ['SE-0007', 'SE-0001', 'SE-0003', 'SE-9999'];
+    const res = await api
+      .as('viewer')
+      .get(`/api/v1/securities?ids=${idListParam(ids)}&pageSize=100`);
+    expect(res.status).toBe(200);
+    const { items, total } = res.body as { items: { id: string }[]; total: number };
+    // An id of no security is no error: the answer lacks it.
+    expect(items.map((s) => s.id).sort()).toEqual(['SE-0001', 'SE-0003', 'SE-0007']);
+    expect(total).toBe(3);
+  });
+
+  it.each([
+    ['an empty list', ''],
+    ['an empty id', 'SE-0001,,SE-0002'],
+    [
+      'more than a page',
+      idListParam(Array.from({ length: MAX_IDS_PER_CALL + 1 }, (_, i) => `SE-${String(i)}`)),
+    ],
+    ['characters no id has', 'SE-0001;DROP'],
+  ])('should refuse %s with 400, naming the parameter', async (_, ids) => {
+    const res = await api.as('viewer').get(`/api/v1/securities?ids=${encodeURIComponent(ids)}`);
+    expect(res.status).toBe(400);
+    expect(detailsOf(res).map(([field]) => field)).toEqual(['ids']);
   });
 });
