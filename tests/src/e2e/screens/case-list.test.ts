@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { savedPageSize, writeHeaders } from '../api.ts';
+import type { Security } from '@backoffice/core/api';
+import { api, savedPageSize, writeHeaders } from '../api.ts';
 import {
   at,
   useBrowser,
@@ -26,6 +27,7 @@ interface CaseRow {
   caption: string;
   status: string;
   dog: boolean;
+  securityIds: string[];
 }
 interface CasePage {
   items: CaseRow[];
@@ -98,7 +100,8 @@ describe('the Case List', () => {
     const view = 'sort=caption:asc&pageSize=25';
 
     await page.goto(at(`/cases?${view}`));
-    await expectRows(page, captions(await casesOf(page, view)));
+    const shown = await casesOf(page, view);
+    await expectRows(page, captions(shown));
     expect(calls('/auth/session')).toHaveLength(1);
     expect(calls('/api/v1/profile')).toHaveLength(1);
     const [rows, ...again] = calls('/api/v1/cases');
@@ -108,6 +111,17 @@ describe('the Case List', () => {
       pageSize: '25',
       sort: 'caption:asc',
     });
+    // The rows' securities, shown by ticker, read in one call for the page, none on its own.
+    const securityIds = new Set(shown.items.flatMap((c) => c.securityIds));
+    await eventually(() => calls('/api/v1/securities').length).toBe(1);
+    const [securities] = calls('/api/v1/securities');
+    expect(new Set(securities!.searchParams.get('ids')?.split(','))).toEqual(securityIds);
+    expect(asked.filter((url) => url.pathname.startsWith('/api/v1/securities/'))).toEqual([]);
+    const [first] = shown.items;
+    const { ticker } = await api<Security>(page, `/securities/${first!.securityIds[0]!}`);
+    await eventually(() =>
+      page.locator('[row-index="0"] [col-id="securityIds"]').first().textContent(),
+    ).toContain(ticker);
 
     // At `/`, the Case List in place: the same, for the default view.
     asked.length = 0;

@@ -10,19 +10,16 @@ import type { TableColumn, TableFilter } from '../../components/data-table/types
 import { DeadlineUrgency, urgencyOf } from '../../components/litigation/DeadlineUrgency.tsx';
 import { formatDate } from '../../lib/format/format.ts';
 import { enumOptions, humanize } from '../../lib/format/labels.ts';
-import { useApiQuery } from '../../lib/api/use-api.ts';
-
-/** Securities change rarely; one read of each serves every list page for a while. */
-const SECURITY_STALE_MS = 10 * 60_000;
+import { useListedSecurity } from '../../entities/securities/use-listed-security.ts';
 
 function Ticker({ id }: { id: string }) {
-  const { data } = useApiQuery('getSecurity', { params: { id } }, { staleTime: SECURITY_STALE_MS });
+  const { data } = useListedSecurity(id);
   return <span title={data ? `${data.name} (${id})` : id}>{data?.ticker ?? id}</span>;
 }
 
 /**
- * A case's securities by ticker. The list gives only their ids and no list call takes several
- * ids, so each is read on its own (and cached); the CSV export writes the ids.
+ * A case's securities by ticker. The list gives only their ids: the page's cells read them
+ * together (useListedSecurity); the CSV export writes the ids.
  */
 function SecurityTickers({ row }: { row: Case }) {
   return row.securityIds.map((id, i) => (
