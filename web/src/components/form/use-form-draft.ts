@@ -5,15 +5,8 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import {
-  draftGeneration,
-  loadDraft,
-  removeDraft,
-  sameValues,
-  saveDraft,
-  submissionKey,
-  type Submission,
-} from '../../lib/form/drafts.ts';
+import { draftGeneration, loadDraft, removeDraft, saveDraft } from '../../lib/form/drafts.ts';
+import { sameValues, submissionKey, type Submission } from '../../lib/form/submission-key.ts';
 import { useAppStore } from '../../lib/store/app-store.ts';
 
 const SAVE_DELAY_MS = 400;

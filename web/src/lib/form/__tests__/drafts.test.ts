@@ -5,11 +5,9 @@ import {
   draftStorageKey,
   loadDraft,
   removeDraft,
-  sameValues,
   saveDraft,
-  submissionKey,
-  type Submission,
 } from '../drafts.ts';
+import { sameValues, submissionKey, type Submission } from '../submission-key.ts';
 
 describe('form drafts', () => {
   beforeEach(() => {
