@@ -7,11 +7,11 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
 import { findImportCycle } from './build-checks/import-cycle.ts';
+import { reactRouterProduction } from './build-checks/react-router-production.ts';
 import {
   laterRulesDrawnEarly,
   splitStylesheets,
@@ -82,28 +82,6 @@ const pureCoreSchemas: esbuild.Plugin = {
         .replace(/(?<![\w.$])z\.(?=\w+\()/g, '/* @__PURE__ */ z.')
         .replace(/(?<![\w.$])named\((?=\s*')/g, '/* @__PURE__ */ named('),
       loader: 'ts',
-    }));
-  },
-};
-
-/**
- * React Router's package names only its development build (its issue #14102): a release would
- * ship its warnings and their checks, 15 KB gzip on the first screen. Release builds take the
- * production build it ships beside it.
- */
-const REACT_ROUTER_BUILD = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist',
-  'production',
-);
-const reactRouterProduction: esbuild.Plugin = {
-  name: 'react-router-production',
-  setup(build) {
-    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
-      path: path.join(
-        REACT_ROUTER_BUILD,
-        args.path === 'react-router' ? 'index.mjs' : 'dom-export.mjs',
-      ),
     }));
   },
 };
