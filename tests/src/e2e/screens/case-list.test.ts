@@ -257,26 +257,28 @@ describe('the Case List', () => {
   it('should export every filtered row to CSV, not just the page shown', async () => {
     const page = await signedInAt(browser(), 'staff', '/cases?pageSize=10&status=settlement');
     await page.getByRole('grid', { name: 'Case List' }).waitFor();
-    const all = await casesOf(page, 'pageSize=100');
-    const settled = await casesOf(page, 'status=settlement&pageSize=100');
-    for (const [path, expected] of [
-      ['/cases?pageSize=10', all],
-      ['/cases?pageSize=10&status=settlement', settled],
-    ] as const) {
-      await page.goto(at(path));
-      await eventually(() => range(page).textContent()).toContain(`of ${expected.total}`);
+    for (const view of ['', 'status=settlement']) {
+      await page.goto(at(`/cases?pageSize=10&${view}`));
+      await eventually(() => range(page).textContent()).toMatch(/^Rows 1–10 of /);
+      // Other files add and remove cases of their own on the shared stack meanwhile: the export
+      // holds every case there before and after it, more than a page, each once.
+      const before = await casesOf(page, `${view}&pageSize=100`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^case-list-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      const after = await casesOf(page, `${view}&pageSize=100`);
       const lines = text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
         'Case,DOG,Status,Court,Securities,Class period,Lead plaintiff deadline,Next deadline',
       );
-      expect(lines).toHaveLength(expected.total + 1);
-      for (const c of expected.items) expect(text).toContain(c.caption);
+      const kept = after.items.filter((c) => before.items.some((b) => b.id === c.id));
+      expect(kept.length).toBeGreaterThan(10);
+      for (const c of kept) expect(text).toContain(c.caption);
+      expect(lines.length - 1).toBeGreaterThanOrEqual(kept.length);
+      expect(new Set(lines).size).toBe(lines.length);
     }
   });
 
