@@ -4,8 +4,9 @@ import { STATE_WAIT_MS } from './src/e2e/waits.ts';
 /**
  * The browser tests (src/e2e). A project starts ONE stack in its global set-up and its files
  * share it, two at a time. Files that stop the stack's services or change what every user sees
- * (the shell's outage tests, a user's preferences) get a project, and so a stack, of their own,
- * so they cannot upset the files running beside them. One file:
+ * (the shell's outage tests, a user's preferences), or compare whole lists with the API's (the
+ * Case List), get a project, and so a stack, of their own, so that the files running beside
+ * them neither upset them nor are upset by them. One file:
  * npx vitest run --project 'browser*' tests/src/e2e/<file>.
  *
  * They run after every other project (a later group): the unit projects' CPU-bound files beside
@@ -16,6 +17,9 @@ import { STATE_WAIT_MS } from './src/e2e/waits.ts';
 const ALONE = {
   'browser-shell': 'src/e2e/web-shell.test.ts',
   'browser-profile': 'src/e2e/screens/profile.test.ts',
+  // The Case List's tests compare whole pages and totals of cases with the API's, across
+  // reloads and history: cases other files add and delete meanwhile failed them.
+  'browser-case-list': 'src/e2e/screens/case-list.test.ts',
 };
 
 function browserProject(name: string, include: string[], exclude: string[] = []) {
