@@ -1,6 +1,6 @@
 /** The lot-by-lot audit trail, FIFO or LIFO: which purchase each sale used, and why it counts. */
 import type { LossOutput, LossMethod } from '@backoffice/core/loss';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { LocalTable } from '../../../components/data-table/LocalTable.tsx';
 import { LOT_COLUMNS } from './lot-columns.ts';
 
@@ -32,8 +32,19 @@ function MethodSwitch({
   );
 }
 
-export const LotTrail = memo(function LotTrail({ output }: { output: LossOutput }) {
-  const [method, setMethod] = useState<LossMethod>('FIFO');
+/**
+ * `method` is the results section's, not this trail's: a recomputation that shows a problem for
+ * a moment removes the trail, and the method chosen must be there when it comes back.
+ */
+export const LotTrail = memo(function LotTrail({
+  output,
+  method,
+  onMethod,
+}: {
+  output: LossOutput;
+  method: LossMethod;
+  onMethod: (method: LossMethod) => void;
+}) {
   const lots = method === 'FIFO' ? output.fifo.lots : output.lifo.lots;
   return (
     <section className="card" aria-labelledby="calc-trail-title">
@@ -47,7 +58,7 @@ export const LotTrail = memo(function LotTrail({ output }: { output: LossOutput 
         label={`${method} lots`}
         choices="Lot by lot"
         emptyText="No lots: no shares were bought or held."
-        actions={<MethodSwitch value={method} onChange={setMethod} />}
+        actions={<MethodSwitch value={method} onChange={onMethod} />}
       />
     </section>
   );

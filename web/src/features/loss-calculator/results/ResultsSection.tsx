@@ -1,5 +1,5 @@
 /** The figures for the inputs above, or what stands in their way. */
-import type { DailyClose } from '@backoffice/core/loss';
+import type { DailyClose, LossMethod } from '@backoffice/core/loss';
 import { useState } from 'react';
 import { AccountBasis, type Basis } from './AccountBasis.tsx';
 import type { FieldName } from '../evaluation/assemble.ts';
@@ -25,6 +25,7 @@ const NO_CLOSES: readonly DailyClose[] = [];
 function Body({ result, labels, onRow, onField }: ResultsSectionProps) {
   const { status, input, problems, byAccount } = result;
   const [basis, setBasis] = useState<Basis>('account');
+  const [method, setMethod] = useState<LossMethod>('FIFO');
   // Per account unless pooled is chosen (or per account cannot be worked out).
   const output = basis === 'account' && byAccount?.output ? byAccount.output : result.output;
   if (status === 'incomplete') {
@@ -65,7 +66,7 @@ function Body({ result, labels, onRow, onField }: ResultsSectionProps) {
       </div>
       {output.recognizedLoss ? <RecognizedLossPanel recognized={output.recognizedLoss} /> : null}
       <LossPriceChart closes={input.prices ?? NO_CLOSES} input={input} output={output} />
-      <LotTrail output={output} />
+      <LotTrail output={output} method={method} onMethod={setMethod} />
     </>
   );
 }
