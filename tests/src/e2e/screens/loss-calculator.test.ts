@@ -139,9 +139,19 @@ describe('the Loss Calculator', () => {
       'Still held: 50 sh × ($30.00 − M $20.0000) = $500.00',
     );
     await page.getByRole('button', { name: 'LIFO', exact: true }).click();
-    await eventually(() => page.getByRole('grid', { name: 'LIFO lots' }).textContent()).toContain(
-      '50 sh × ($30.00 − $27.00) = $150.00',
-    );
+    const lifoLine = '50 sh × ($30.00 − $27.00) = $150.00';
+    const lifoTrail = page.getByRole('grid', { name: 'LIFO lots' });
+    await eventually(() => lifoTrail.textContent()).toContain(lifoLine);
+    // A trade typed wrong for a moment takes the figures away; once it is right again, the
+    // trail comes back as the user left it: LIFO.
+    const quantity = page.getByLabel('Quantity, trade 2');
+    await quantity.fill('abc');
+    await eventually(() => lifoTrail.count()).toBe(0);
+    await quantity.fill('50');
+    await eventually(() => lifoTrail.textContent()).toContain(lifoLine);
+    expect(
+      await page.getByRole('button', { name: 'LIFO', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await settled();
     await screenshots(page, 'loss-calculator');
   });
