@@ -15,5 +15,6 @@ export default defineProject({
     // Files share a worker's modules instead of importing them anew (most of this project's
     // time): its files keep no state between them, checked with shuffled file orders.
     isolate: false,
+    setupFiles: ['src/testing/close-test-apis.setup.ts'],
   },
 });

@@ -95,12 +95,20 @@ export function fileParserFor(config: MockApiConfig, logger: Logger): FileParser
 const watchable = (pauseMs: number): Partial<LossJobOptions> =>
   pauseMs > 0 ? { sliceSize: 1, pauseMs } : {};
 
+/** A service with a schedule, started. */
+function started<S extends { start(): void; stop(): void }>(service: S): S {
+  service.start();
+  return service;
+}
+
 /** What each app holds open (see closeApp). */
 const closers = new WeakMap<Express, () => Promise<void>>();
 
 /**
- * Closes what the app holds open, for a clean stop: the 13-F warehouse writes its WAL into its
- * file (else the next start replays it), once the write in progress is over.
+ * Closes what the app holds open, for a clean stop: its schedules and timers stop (each held the
+ * store, so an app a test left behind kept its whole data set alive), and the 13-F warehouse
+ * writes its WAL into its file (else the next start replays it), once the write in progress is
+ * over.
  */
 export async function closeApp(app: Express): Promise<void> {
   await closers.get(app)?.();
@@ -141,6 +149,8 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
   );
   lossJobs.resume();
   const autoRuns = new AutoRuns(store, write, lossJobs, config.autoRunDelayMs, logger);
+  /** What runs on timers of its own, stopped by closeApp. */
+  const scheduled: { stop(): void }[] = [autoRuns];
   const emailSender = emailSenderFor(config.smtp, store, write, logger, deps.emailSender);
   const email = emailSender ? { appBaseUrl: config.appBaseUrl } : undefined;
   const notifier = new Notifier(
@@ -158,10 +168,12 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       : undefined,
   );
   emailSender?.wake();
+  if (emailSender) scheduled.push(emailSender);
   lossJobs.onFinished((run) => {
     notifier.afterRun(run);
   });
   notifier.start(NOTIFICATION_SWEEP_MS);
+  scheduled.push(notifier);
   const reportJobs = new ReportJobs(
     store,
     write,
@@ -169,8 +181,9 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     logger,
   );
   reportJobs.resume();
-  if (config.monthlyReports) new MonthlyReports(store, write, reportJobs, logger).start();
-  new NewSuitPoller(
+  if (config.monthlyReports)
+    scheduled.push(started(new MonthlyReports(store, write, reportJobs, logger)));
+  const poller = new NewSuitPoller(
     store,
     write,
     {
@@ -179,10 +192,11 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       maxBytes: config.uploadLimitBytes,
     },
     logger,
-  ).start();
+  );
+  scheduled.push(started(poller));
   const courtListenerJobs = new CourtListenerJobs(store, write, config.courtListener, logger);
   courtListenerJobs.resume();
-  new CourtListenerSchedule(store, write, courtListenerJobs, logger).start();
+  scheduled.push(started(new CourtListenerSchedule(store, write, courtListenerJobs, logger)));
   const fileParser = deps.fileParser ?? fileParserFor(config, logger);
   if (deps.warmDerivedData) {
     fileParser.warm();
@@ -248,6 +262,9 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     unknownRoute,
   );
   app.use(errorHandler(logger));
-  closers.set(app, () => store.filingLines.close());
+  closers.set(app, () => {
+    for (const service of scheduled) service.stop();
+    return store.filingLines.close();
+  });
   return app;
 }

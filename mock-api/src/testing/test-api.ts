@@ -9,7 +9,7 @@ import request from 'supertest';
 import { DEMO_USERS, type DemoUser } from '@backoffice/core/testing';
 import { loadUsers } from '@backoffice/core/server';
 import { pino } from 'pino';
-import { createApp, fileParserFor, type AppDeps } from '../app.ts';
+import { closeApp, createApp, fileParserFor, type AppDeps } from '../app.ts';
 import type { FileParser } from '../features/ingestion/file-parser.ts';
 import { loadConfig, type ConfigEnv, type MockApiConfig } from '../config.ts';
 import { generateStore } from '../data/generate/index.ts';
@@ -54,6 +54,19 @@ export function warmFileParser(env: Partial<Record<keyof ConfigEnv, string>> = {
   return parser;
 }
 
+/**
+ * The test APIs of the file running, closed when it ends (close-test-apis.setup.ts). The
+ * project's files share a worker's modules: an app left open kept its timers, and with them its
+ * store, for every later file of the worker (gigabytes of heap by the end).
+ */
+const openApis = new Set<Express>();
+
+export async function closeTestApis(): Promise<void> {
+  const apps = [...openApis];
+  openApis.clear();
+  await Promise.all(apps.map(closeApp));
+}
+
 /** `deps` adds to what the test API is made with (e.g. slower loss-run jobs, a logger to read). */
 export async function startTestApi(
   env: Partial<Record<keyof ConfigEnv, string>> = {},
@@ -69,6 +82,7 @@ export async function startTestApi(
   });
   const signingKey = generateSigningKey();
   const app = await createApp(config, { ...deps, directory, store, signingKey });
+  openApis.add(app);
   const signIn = async (user: DemoUser) => {
     const res = await request(app).post('/api/v1/login').send({ data: DEMO_USERS[user] });
     if (res.status !== 200) throw new Error(`sign-in as ${user} failed: ${String(res.status)}`);

@@ -51,6 +51,12 @@ export class AutoRuns {
     }
   }
 
+  /** Starts no more runs: those still waiting for their delay are dropped, as an exit drops them. */
+  stop(): void {
+    for (const pending of this.#pending.values()) if (pending.timer) clearTimeout(pending.timer);
+    this.#pending.clear();
+  }
+
   #arm(caseId: string, pending: Pending): void {
     if (pending.timer) clearTimeout(pending.timer);
     pending.timer = setTimeout(() => {

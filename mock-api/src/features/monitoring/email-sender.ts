@@ -52,6 +52,7 @@ export class EmailSender {
   /** The first pass after start tries every queued message. */
   #started = false;
   #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
 
   constructor(
     store: Store,
@@ -69,6 +70,7 @@ export class EmailSender {
 
   /** Sends whatever is due now; called at start and after each write that may have queued. */
   wake(): void {
+    if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -160,9 +162,16 @@ export class EmailSender {
       );
   }
 
+  /** Sends nothing more: a message being sent is finished, the rest wait for the next start. */
+  stop(): void {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+  }
+
   /** Wakes when the next queued message is due. */
   #scheduleNext(): void {
     clearTimeout(this.#timer);
+    if (this.#stopped) return;
     const next = this.#store.emailOutbox
       .all()
       .filter((e) => e.status === 'queued')

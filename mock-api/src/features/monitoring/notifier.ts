@@ -30,6 +30,7 @@ export class Notifier {
   readonly #logger: Logger | undefined;
   readonly #email: NotifierEmail | undefined;
   #soon: NodeJS.Timeout | null = null;
+  #interval: NodeJS.Timeout | undefined;
 
   constructor(store: Store, write: Writer, logger?: Logger, email?: NotifierEmail) {
     this.#store = store;
@@ -41,9 +42,17 @@ export class Notifier {
   /** Sweeps now and every `intervalMs`. */
   start(intervalMs: number): void {
     this.sweepSoon();
-    setInterval(() => {
+    this.#interval = setInterval(() => {
       this.sweepSoon();
-    }, intervalMs).unref();
+    }, intervalMs);
+    this.#interval.unref();
+  }
+
+  /** No more sweeps: a sweep already running ends on its own. */
+  stop(): void {
+    clearInterval(this.#interval);
+    if (this.#soon) clearTimeout(this.#soon);
+    this.#soon = null;
   }
 
   afterRun(run: LossRun): void {
