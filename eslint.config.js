@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { backendLayerBlocks } from './scripts/lint/backend-layers.ts';
 import { declaredImports } from './scripts/lint/declared-imports.ts';
+import { typeErrors } from './scripts/lint/type-errors.ts';
 
 const FEATURES = 'web/src/features';
 const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true })
@@ -155,10 +156,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Each workspace imports only the workspace packages its package.json declares, with no cycle.
+  // Each workspace imports only the workspace packages its package.json declares, with no cycle;
+  // and the compiler's errors, from the typed rules' programs (npm test's only type-check).
   {
-    plugins: { backoffice: { rules: { 'declared-imports': declaredImports } } },
-    rules: { 'backoffice/declared-imports': 'error' },
+    plugins: {
+      backoffice: { rules: { 'declared-imports': declaredImports, 'type-errors': typeErrors } },
+    },
+    rules: { 'backoffice/declared-imports': 'error', 'backoffice/type-errors': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -1,7 +1,7 @@
 /**
- * node scripts/parallel.ts "<command>" ...: runs shell commands side by side (the typecheck and
- * the lint are single-threaded, and each would leave the other core idle), prints each one's
- * output whole when it ends, so logs never interleave, and fails if any failed.
+ * node scripts/parallel.ts "<command>" ...: runs shell commands side by side (ESLint, with the
+ * compiler's errors, and Prettier are single-threaded, and each would leave the other core idle),
+ * prints each one's output whole when it ends, so logs never interleave, and fails if any failed.
  */
 import { spawn } from 'node:child_process';
 

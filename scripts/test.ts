@@ -1,11 +1,12 @@
 /**
- * npm test [-- vitest arguments]: the preflight (scripts/preflight.ts), then the check (typecheck
- * and lint, `npm run check`) BESIDE the web build and the tests rather than before them; in a
- * whole run the container suite (scripts/test-containers.ts) comes between the build and the
- * tests. The check is single-threaded CPU work of several minutes and the browser tests leave the machine
- * idle while they wait on Chromium and the stack, so the check runs at a lower priority (nice)
- * and fills that idle time instead of delaying the tests. Its output is printed whole when it
- * ends; the run fails if the check, the build or any test fails.
+ * npm test [-- vitest arguments]: the preflight (scripts/preflight.ts), then the check (ESLint,
+ * which reports the compiler's errors too, and Prettier: `npm run check`) BESIDE the web build
+ * and the tests rather than before them; in a whole run the container suite
+ * (scripts/test-containers.ts) comes between the build and the tests. The check is
+ * single-threaded CPU work of minutes and the browser tests leave the machine idle while they
+ * wait on Chromium and the stack, so the check runs at a lower priority (nice) and fills that
+ * idle time instead of delaying the tests. Its output is printed whole when it ends; the run
+ * fails if the check, the build or any test fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -67,5 +68,6 @@ const tests =
       ])
     : build;
 const checked = await check;
-if (checked !== 0) process.stderr.write('npm test: the check (typecheck, lint) failed, above\n');
+if (checked !== 0)
+  process.stderr.write('npm test: the check (types, lint, format) failed, above\n');
 process.exit(tests !== 0 ? tests : containersFailed ? containers : checked);
