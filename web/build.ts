@@ -6,7 +6,8 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSET_BASE_PATH, PRODUCT_NAME } from '@backoffice/core';
@@ -295,21 +296,65 @@ async function compressible(dir: string): Promise<string[]> {
 }
 
 /**
- * Brotli (best) and gzip (best) copies beside each text file, made once here so the gateway
- * serves them without compressing per request. Release builds only; on zlib's worker threads.
+ * Where the compressed copies of earlier builds are kept, by their content's hash: brotli at its
+ * best quality takes about 7 CPU-seconds for the whole app, and a build of the same sources (npm
+ * start after npm test's, a rebuild where one screen changed) makes most files byte for byte
+ * again. Entries unused for a week are removed.
  */
-async function precompress(dir: string): Promise<void> {
-  const write = async (file: string) => {
-    const content = await readFile(file);
-    const [br, gz] = await Promise.all([
+const COMPRESSED_CACHE = path.join(root, '..', 'node_modules', '.cache', 'web-precompressed');
+const CACHE_KEEP_MS = 7 * 24 * 3600 * 1000;
+
+/** The file's brotli and gzip copies: from the cache, or made and kept there. */
+async function compressedCopies(content: Buffer): Promise<[Buffer, Buffer]> {
+  const key = createHash('sha256').update(content).digest('hex');
+  const cached = path.join(COMPRESSED_CACHE, key);
+  try {
+    const copies = await Promise.all([readFile(`${cached}.br`), readFile(`${cached}.gz`)]);
+    const now = new Date();
+    await Promise.all([utimes(`${cached}.br`, now, now), utimes(`${cached}.gz`, now, now)]);
+    return copies;
+  } catch {
+    const copies = await Promise.all([
       brotli(content, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
       }),
       gzip(content, { level: 9 }),
     ]);
+    // Written whole, then renamed: a build beside this one reads a copy or none.
+    const partial = `${cached}.${String(process.pid)}.partial`;
+    await mkdir(COMPRESSED_CACHE, { recursive: true });
+    await writeFile(`${partial}.br`, copies[0]);
+    await writeFile(`${partial}.gz`, copies[1]);
+    await Promise.all([
+      rename(`${partial}.br`, `${cached}.br`),
+      rename(`${partial}.gz`, `${cached}.gz`),
+    ]);
+    return copies;
+  }
+}
+
+/** Removes the cache's entries no build has used for CACHE_KEEP_MS. */
+async function pruneCompressedCache(): Promise<void> {
+  const names = await readdir(COMPRESSED_CACHE).catch(() => []);
+  const oldest = Date.now() - CACHE_KEEP_MS;
+  for (const name of names) {
+    const file = path.join(COMPRESSED_CACHE, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (mtimeMs < oldest) await rm(file, { force: true });
+  }
+}
+
+/**
+ * Brotli (best) and gzip (best) copies beside each text file, made once here so the gateway
+ * serves them without compressing per request. Release builds only; on zlib's worker threads.
+ */
+async function precompress(dir: string): Promise<void> {
+  const write = async (file: string) => {
+    const [br, gz] = await compressedCopies(await readFile(file));
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   };
   await Promise.all((await compressible(dir)).map(write));
+  await pruneCompressedCache();
 }
 
 /** `split`: release builds'; a watch build links one sheet. */
