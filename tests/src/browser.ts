@@ -57,6 +57,13 @@ export const UNUSED_FEATURES = [
  */
 const JAVASCRIPT_FLAGS = '--js-flags=--max-opt=1';
 
+/**
+ * Text drawn with grayscale antialiasing, not subpixel (LCD): each glyph rasterised once rather
+ * than per colour channel and position, about 5 % of a page load's CPU. No test compares pixels;
+ * screenshots are for people to look at.
+ */
+const GRAYSCALE_TEXT = '--disable-lcd-text';
+
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -67,6 +74,7 @@ const FLAGS = [
   '--no-first-run',
   '--disable-quic',
   JAVASCRIPT_FLAGS,
+  GRAYSCALE_TEXT,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_FEATURES].join(',')}`,
 ];
 
