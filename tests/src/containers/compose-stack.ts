@@ -3,9 +3,10 @@
  * chosen free, every service waited for until its health check passes; removed afterwards with
  * its volumes and images.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   DockerComposeEnvironment,
   type StartedDockerComposeEnvironment,
@@ -13,7 +14,7 @@ import {
 } from 'testcontainers';
 import { ROOT, freePort } from '../../../scripts/stack.ts';
 import type { StackTarget } from '../scenarios/index.ts';
-import { installedComposeClis } from './compose-cli.ts';
+import { installedComposeClis, type ComposeCli } from './compose-cli.ts';
 import { COMPOSE_FILE, type ComposeVariables } from './compose-file.ts';
 
 /** A first build downloads the base image and every package: give it time. */
@@ -56,6 +57,32 @@ function compose(
   return result.stdout;
 }
 
+/**
+ * Builds the project's images side by side: Compose v1 builds one after another unless told
+ * (five images, 33 s with every layer cached, 24 s together), v2 builds them together anyway.
+ * Not blocking the worker (a first build takes minutes).
+ */
+async function buildImages(
+  cli: ComposeCli,
+  projectName: string,
+  variables: ComposeVariables,
+): Promise<void> {
+  const parallel = cli.command === 'docker-compose' ? ['--parallel'] : [];
+  await promisify(execFile)(
+    cli.command,
+    [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, 'build', ...parallel],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...variables },
+      timeout: BUILD_AND_START_TIMEOUT_MS,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((err: unknown) => {
+    const stderr = (err as { stderr?: string }).stderr ?? '';
+    throw new Error(`${cli.name} build: ${String(err)}\n${stderr.slice(-4000)}`);
+  });
+}
+
 export async function startComposeStack(): Promise<ComposeStack> {
   const ports = { gateway: await freePort(), idp: await freePort() };
   const variables = {
@@ -68,10 +95,13 @@ export async function startComposeStack(): Promise<ComposeStack> {
   if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
   const removeAll = () =>
     compose(projectName, variables, ['down', '--volumes', '--rmi', 'local', '--timeout', '20']);
+  await buildImages(cli, projectName, variables).catch((err: unknown) => {
+    removeAll();
+    throw err;
+  });
   const environment = await new DockerComposeEnvironment(ROOT, path.basename(COMPOSE_FILE))
     .withProjectName(projectName)
     .withClientOptions(cli.command === 'docker-compose' ? { executable: { standalone: true } } : {})
-    .withBuild()
     .withEnvironment(variables)
     .withStartupTimeout(HEALTHY_TIMEOUT_MS)
     .up()
