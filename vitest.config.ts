@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { browserProjects } from './tests/vitest.browser.config.ts';
+import { LongestFirstSequencer } from './vitest.sequencer.ts';
 import { TEST_WORKERS } from './vitest.workers.ts';
 
 // One run covers every workspace; each workspace's vitest.config.ts names its own tests, and
@@ -9,6 +10,7 @@ export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', ...browserProjects],
     maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
