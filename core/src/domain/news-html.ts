@@ -59,7 +59,8 @@ export type NewsSanitiser = (html: string) => string;
 /**
  * An element parsed with an `is` attribute keeps it when serialised even once the attribute is
  * removed (it is part of what the element is), so such an element is rebuilt without it; the
- * copy is sanitised in its turn.
+ * copy is sanitised in its turn. Only elements the allow-list keeps: the others are removed
+ * anyway, and the HTML parser takes names the DOM cannot create again ("a:<p").
  */
 function replaceWithPlain(node: Element): void {
   const plain = node.ownerDocument.createElementNS(node.namespaceURI, node.localName);
@@ -69,6 +70,9 @@ function replaceWithPlain(node: Element): void {
   plain.append(...Array.from(node.childNodes));
   node.replaceWith(plain);
 }
+
+const KEPT_TAGS: ReadonlySet<string> = new Set(NEWS_HTML_TAGS);
+const isKept = (node: Element) => KEPT_TAGS.has(node.localName);
 
 /** What a sanitiser needs of a DOM: the browser's window, or a jsdom one. */
 export type NewsDomWindow = WindowLike;
@@ -80,7 +84,9 @@ export type NewsDomWindow = WindowLike;
 export function createNewsSanitiser(window: NewsDomWindow): NewsSanitiser {
   const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeElement', (node) => {
-    if (node instanceof window.Element && node.hasAttribute('is')) replaceWithPlain(node);
+    if (node instanceof window.Element && node.hasAttribute('is') && isKept(node)) {
+      replaceWithPlain(node);
+    }
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') {
