@@ -35,6 +35,20 @@ export interface ComposeStack {
   stop(): void;
 }
 
+/** Compose's CLI on the stack's project: the command, its arguments and where it runs. */
+function invocation(
+  cli: ComposeCli,
+  projectName: string,
+  variables: ComposeVariables,
+  args: string[],
+) {
+  return {
+    command: cli.command,
+    args: [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, ...args],
+    options: { cwd: ROOT, env: { ...process.env, ...variables } },
+  };
+}
+
 /** Runs Compose's CLI on the stack's project; its output, or throws with what it said. */
 function compose(
   projectName: string,
@@ -44,11 +58,8 @@ function compose(
 ): string {
   const [cli] = installedComposeClis();
   if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
-  const result = spawnSync(
-    cli.command,
-    [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, ...args],
-    { cwd: ROOT, env: { ...process.env, ...variables }, encoding: 'utf8', timeout },
-  );
+  const run = invocation(cli, projectName, variables, args);
+  const result = spawnSync(run.command, run.args, { ...run.options, encoding: 'utf8', timeout });
   if (result.status !== 0) {
     throw new Error(
       `${cli.name} ${args.join(' ')}: ${result.error?.message ?? ''}${result.stderr}`,
@@ -68,16 +79,12 @@ async function buildImages(
   variables: ComposeVariables,
 ): Promise<void> {
   const parallel = cli.command === 'docker-compose' ? ['--parallel'] : [];
-  await promisify(execFile)(
-    cli.command,
-    [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, 'build', ...parallel],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...variables },
-      timeout: BUILD_AND_START_TIMEOUT_MS,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  ).catch((err: unknown) => {
+  const run = invocation(cli, projectName, variables, ['build', ...parallel]);
+  await promisify(execFile)(run.command, run.args, {
+    ...run.options,
+    timeout: BUILD_AND_START_TIMEOUT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((err: unknown) => {
     const stderr = (err as { stderr?: string }).stderr ?? '';
     throw new Error(`${cli.name} build: ${String(err)}\n${stderr.slice(-4000)}`);
   });
