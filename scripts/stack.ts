@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Node's on-disk cache of compiled modules, for the services started here: a start reads
- * hundreds of modules, and compiling them again was a sixth of each start's CPU (a test run
- * starts the mock API some forty times). Keyed by each file's content, so an edit is never
- * served stale.
+ * Node's on-disk cache of compiled modules (type-stripped TypeScript included), for the services
+ * started here and for every process of a test run (scripts/test.ts): a start reads hundreds of
+ * modules, and compiling them again was a sixth of each start's CPU (a test run starts the mock
+ * API some forty times). Keyed by each file's content, so an edit is never served stale.
  */
-const COMPILE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'node-compile');
+export const COMPILE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'node-compile');
 const HOST = '127.0.0.1';
 
 export type ServiceName = 'idp' | 'mock-api' | 'gateway';

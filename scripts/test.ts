@@ -10,10 +10,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { COMPILE_CACHE_DIR } from './stack.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 /** What the container suite exits with when it could not run (tests/src/containers). */
 const SKIPPED_EXIT_CODE = 77;
+
+// Inherited by every process of the run: the test workers load the same modules again and again.
+process.env.NODE_COMPILE_CACHE ??= COMPILE_CACHE_DIR;
 
 const preflight = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.ts')], {
   stdio: 'inherit',
