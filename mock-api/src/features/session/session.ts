@@ -33,7 +33,8 @@ export interface TokenSigner {
 export interface SessionDeps {
   directory: AccountDirectory;
   tokens: TokenSigner;
-  openApi: Record<string, unknown>;
+  /** The contract document, built by the first call that asks for it (see app.ts). */
+  openApi: () => Record<string, unknown>;
   /** Failed sign-ins per account and address (see core's SignInThrottle). */
   throttle: SignInThrottle;
 }
@@ -96,7 +97,7 @@ export function sessionHandlers(
       call.setHeader('Authorization', `Bearer ${token}`);
       return { user: sessionUserFromClaims(claims), expiresAt: expiresAt.toISOString() };
     },
-    openApi: () => deps.openApi,
+    openApi: () => deps.openApi(),
     getProfile: (call) => profileOf(call.store, call.user),
     updateProfile: (call) => {
       checkLanding(call.body, call.user);
