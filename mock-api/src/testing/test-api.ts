@@ -12,7 +12,12 @@ import { pino } from 'pino';
 import { closeApp, createApp, fileParserFor, type AppDeps } from '../app.ts';
 import type { FileParser } from '../features/ingestion/file-parser.ts';
 import { loadConfig, type ConfigEnv, type MockApiConfig } from '../config.ts';
-import { generateStore } from '../data/generate/index.ts';
+import {
+  generateData,
+  storeOf,
+  type GenerateOptions,
+  type GeneratedData,
+} from '../data/generate/index.ts';
 import { generateSigningKey } from '../http/tokens.ts';
 import type { Store } from '../store/store.ts';
 
@@ -73,6 +78,37 @@ export async function closeTestApis(): Promise<void> {
  */
 let workerSigningKey: KeyObject | undefined;
 
+/**
+ * The demo data of each seed and size, drawn once per worker (half a second of CPU each time,
+ * a hundred test APIs a run). A store never changes a row in place: it puts another, and a
+ * failed call's rollback puts the old one back. So the stores of a worker's test APIs share the
+ * rows, frozen to keep it so (a change in place throws), and each gets its own copy of what a
+ * store does change: the index of trades by position.
+ */
+const draws = new Map<string, GeneratedData>();
+
+export function drawnStore(options: GenerateOptions): Store {
+  const key = JSON.stringify(options);
+  let data = draws.get(key);
+  if (!data) {
+    data = generateData(options);
+    for (const rows of [data.trades, data.holdings, data.filingLines, data.breaks])
+      deepFreeze(rows);
+    for (const rows of Object.values(data.rows)) deepFreeze(rows);
+    draws.set(key, data);
+  }
+  const positions = new Map([...data.positions].map(([key, at]) => [key, [...at]]));
+  return storeOf({ ...data, positions }, options.seed);
+}
+
+/** Freezes objects and arrays all the way down. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  if (ArrayBuffer.isView(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
 /** `deps` adds to what the test API is made with (e.g. slower loss-run jobs, a logger to read). */
 export async function startTestApi(
   env: Partial<Record<keyof ConfigEnv, string>> = {},
@@ -80,7 +116,7 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const directory = await loadUsers(config.usersFile);
-  const store = generateStore({
+  const store = drawnStore({
     seed: config.seed,
     trades: config.trades,
     asOf: config.asOf,
