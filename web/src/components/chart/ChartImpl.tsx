@@ -20,10 +20,16 @@ import { bandFill, pointLook } from './chart-marks.tsx';
 import type { ChartSeries, LooseChartProps } from './chart-types.ts';
 import { overlayTop } from './overlay-scale.ts';
 import { snapBand, snapInside, snapToData } from './snap.ts';
+import { tickCandidates } from './tick-candidates.ts';
 
 type Row = Record<string, unknown>;
 
 const TICK_FONT = 12;
+/**
+ * The grid has no vertical lines, yet recharts works out where they would go, measuring a label
+ * for every x (see tick-candidates.ts): told there are none, it measures nothing.
+ */
+const NO_VERTICAL_LINES = () => [];
 const TOOLTIP_STYLE = {
   border: '1px solid var(--color-border)',
   borderRadius: 'var(--radius-md)',
@@ -105,8 +111,18 @@ export default function ChartImpl(props: LooseChartProps) {
         margin={{ top: 16, right: 8, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid stroke={colors.grid} vertical={false} />
-        <XAxis dataKey={xKey} tickFormatter={xFormat} tick={tick} minTickGap={16} />
+        <CartesianGrid
+          stroke={colors.grid}
+          vertical={false}
+          verticalCoordinatesGenerator={NO_VERTICAL_LINES}
+        />
+        <XAxis
+          dataKey={xKey}
+          ticks={tickCandidates(xs)}
+          tickFormatter={xFormat}
+          tick={tick}
+          minTickGap={16}
+        />
         <YAxis
           yAxisId="left"
           tickFormatter={yFormat}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Chart } from '../Chart.tsx';
 import { overlayTop } from '../overlay-scale.ts';
 import { snapBand, snapInside, snapToData } from '../snap.ts';
+import { MAX_TICK_CANDIDATES, tickCandidates } from '../tick-candidates.ts';
 
 const DAYS = ['2024-01-02', '2024-01-03', '2024-01-05', '2024-01-08'];
 
@@ -28,6 +29,24 @@ describe('chart placement', () => {
     expect(snapInside(DAYS, '2023-12-29')).toBeUndefined();
     expect(snapInside(DAYS, '2024-01-09')).toBeUndefined();
     expect(snapInside([], '2024-01-02')).toBeUndefined();
+  });
+});
+
+describe('the ticks offered to the axis', () => {
+  it('should offer every x of a short series', () => {
+    expect(tickCandidates(DAYS)).toEqual(DAYS);
+    expect(tickCandidates([1, null, 3])).toEqual([1, 3]);
+  });
+
+  it('should offer a long series evenly spread, in order, ending on its last x', () => {
+    const xs = Array.from({ length: 1_700 }, (_, i) => i);
+    const offered = tickCandidates(xs);
+    expect(offered.length).toBeLessThanOrEqual(MAX_TICK_CANDIDATES);
+    expect(offered.length).toBeGreaterThan(MAX_TICK_CANDIDATES / 2);
+    expect(offered.at(-1)).toBe(1_699);
+    const gaps = offered.slice(1).map((x, i) => Number(x) - Number(offered[i]));
+    expect(new Set(gaps)).toEqual(new Set([gaps[0]]));
+    expect(Number(offered[0])).toBeLessThan(gaps[0]!);
   });
 });
 
