@@ -11,23 +11,9 @@ import {
 import { canMoveCase, reconcile } from '@backoffice/core/domain';
 import { generateStore } from '../generate/index.ts';
 import { VIEWER_CLIENTS } from '../generate/clients.ts';
-import type { Store } from '../../store/store.ts';
-import { Collection, Table } from '../../store/collection.ts';
+import { dumpStore as dump } from '../../testing/dump-store.ts';
 
 const options = { seed: 7, trades: 3000, asOf: '2026-10-30', users: [] };
-
-/** Everything a store holds, as plain data. */
-function dump(store: Store): string {
-  return JSON.stringify({
-    ...Object.fromEntries(
-      Object.entries(store).map(([key, value]) => [
-        key,
-        value instanceof Collection || value instanceof Table ? value.all() : null,
-      ]),
-    ),
-    closes: store.prices.closes.map((c) => Array.from(c)),
-  });
-}
 
 const store = generateStore(options);
 

@@ -4,24 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateStore } from '../../data/generate/index.ts';
-import { Collection, Table } from '../../store/collection.ts';
-import type { Store } from '../../store/store.ts';
+import { dumpStore as dump } from '../dump-store.ts';
 import { drawnStore } from '../test-api.ts';
 
 const options = { seed: 11, trades: 1000, asOf: '2026-10-30', users: [] };
-
-/** Everything a store holds that its writes change, as plain data. */
-function dump(store: Store): string {
-  return JSON.stringify({
-    ...Object.fromEntries(
-      Object.entries(store).map(([key, value]) => [
-        key,
-        value instanceof Collection || value instanceof Table ? value.all() : null,
-      ]),
-    ),
-    positions: [...store.positions],
-  });
-}
 
 // Each case draws whole stores: seconds on a busy machine.
 const WHOLE_STORE_MS = 60_000;
