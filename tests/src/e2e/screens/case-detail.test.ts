@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type ListPage, writeHeaders } from '../api.ts';
 import { errorOf } from '../forms.ts';
 import { rowTexts } from '../grid.ts';
+import { searchFor } from '../lists.ts';
 import {
   at,
   eventually,
@@ -82,7 +83,10 @@ describe('a case', () => {
     const c = await richCase(page);
 
     await page.goto(at('/cases'));
-    await page.getByLabel('Search:', { exact: true }).fill(c.id);
+    await searchFor(page, c.id);
+    // Click once the list shows the case found, alone: a click while the grid swaps the first
+    // page's rows for the found one was lost (its row replaced under the pointer).
+    await eventually(() => shownColumn(page, 'Case List', 'caption')).toEqual([c.caption]);
     const row = grid(page, 'Case List').getByRole('gridcell', { name: c.caption, exact: true });
     await row.click();
     await page.waitForURL(at(`/cases/case/${c.id}`));
