@@ -71,8 +71,9 @@ export function generateStore(options: GenerateOptions): Store {
 }
 
 /**
- * The draws alone, plain data a store can be made of (storeOf) as often as needed: a copy of one
- * draw (structuredClone) makes the same store as drawing again, in a sixth of the time.
+ * The draws alone, plain data a store is made of (storeOf). A store never changes a row in
+ * place, so several stores can be made of one draw's rows, each given its own copy of the
+ * positions index, the one part a store changes (see testing/test-api.ts).
  */
 export function generateData(options: GenerateOptions) {
   const { seed, asOf } = options;
@@ -180,7 +181,7 @@ export function generateData(options: GenerateOptions) {
   };
 }
 
-/** A store holding `data`, which it takes over (give it a copy to make another). */
+/** A store holding `data`: it puts the rows and keeps `positions` up to date as trades change. */
 export function storeOf(data: GeneratedData, seed: number): Store {
   const { rows } = data;
   const store: Store = {

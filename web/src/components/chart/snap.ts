@@ -4,7 +4,8 @@
  */
 import type { ChartX } from './chart-types.ts';
 
-const isX = (value: unknown): value is ChartX =>
+/** An x a chart can place: a category's string or a number. */
+export const isX = (value: unknown): value is ChartX =>
   typeof value === 'string' || typeof value === 'number';
 
 function compare(a: ChartX, b: ChartX): number {

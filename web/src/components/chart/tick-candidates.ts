@@ -6,11 +6,9 @@
  * counted from the last (recharts keeps the end), are as many as a wide chart shows anyway.
  */
 import type { ChartX } from './chart-types.ts';
+import { isX } from './snap.ts';
 
 export const MAX_TICK_CANDIDATES = 30;
-
-const isX = (value: unknown): value is ChartX =>
-  typeof value === 'string' || typeof value === 'number';
 
 /** Every x when there are few, else every step-th x ending on the last; in the data's order. */
 export function tickCandidates(xs: readonly unknown[]): ChartX[] {
