@@ -197,10 +197,16 @@ describe('the web shell and its session', () => {
     expect(await page.getByLabel('Legal name').inputValue()).toBe(legalName);
     expect(await page.getByLabel('Notes').inputValue()).toBe(note);
 
-    // The session ends behind the page: the next save is refused (401), the user signs in again
-    // and comes back to the form with what they typed, and saves it.
+    // The session ends behind the page: the next call is refused (401), the user signs in again
+    // and comes back to the form with what they typed, and saves it. The next call is the save,
+    // or a query the freeze failed and the app tries again meanwhile, which leaves the form for
+    // the sign-in first: so the save is clicked only if the form is still there, in one step
+    // in the page (a locator's click would wait for the button on the sign-in page, and could
+    // still click it once the user is back on the form).
     await endSessionBehindPage(page);
-    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.getByRole('button', { name: 'Create client' }).evaluateAll((buttons) => {
+      for (const button of buttons) if (button instanceof HTMLElement) button.click();
+    });
     await page.waitForURL(/\/login\?returnTo=/);
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Single sign-on: the IdP may still know the user and send them straight back.
