@@ -1,7 +1,8 @@
 /**
- * Starts docker-compose.yml with testcontainers: images built from this checkout, host ports
+ * Starts docker-compose.yml with testcontainers: images built from this checkout (or, when
+ * nothing they are built from changed, those of an earlier run: image-cache.ts), host ports
  * chosen free, every service waited for until its health check passes; removed afterwards with
- * its volumes and images.
+ * its volumes and the project's names for its images.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { ROOT, freePort } from '../../../scripts/stack.ts';
 import type { StackTarget } from '../scenarios/index.ts';
 import { installedComposeClis, type ComposeCli } from './compose-cli.ts';
 import { COMPOSE_FILE, type ComposeVariables } from './compose-file.ts';
+import { openImageCache } from './image-cache.ts';
 
 /** A first build downloads the base image and every package: give it time. */
 export const BUILD_AND_START_TIMEOUT_MS = 15 * 60_000;
@@ -102,10 +104,17 @@ export async function startComposeStack(): Promise<ComposeStack> {
   if (!cli) throw new Error('Neither `docker compose` nor `docker-compose` is installed');
   const removeAll = () =>
     compose(projectName, variables, ['down', '--volumes', '--rmi', 'local', '--timeout', '20']);
-  await buildImages(cli, projectName, variables).catch((err: unknown) => {
-    removeAll();
-    throw err;
-  });
+  // Compose names what it builds after the project: v2 project-service, v1 project_service.
+  const imageOf = (service: string) =>
+    cli.command === 'docker-compose' ? `${projectName}_${service}` : `${projectName}-${service}`;
+  const images = await openImageCache();
+  if (!(await images.lend(imageOf))) {
+    await buildImages(cli, projectName, variables).catch((err: unknown) => {
+      removeAll();
+      throw err;
+    });
+    await images.keep(imageOf);
+  }
   const environment = await new DockerComposeEnvironment(ROOT, path.basename(COMPOSE_FILE))
     .withProjectName(projectName)
     .withClientOptions(cli.command === 'docker-compose' ? { executable: { standalone: true } } : {})
