@@ -43,6 +43,8 @@ declare module 'vitest' {
 const SERVICES: readonly ServiceName[] = ['idp', 'mock-api', 'gateway'];
 /** The project whose tests stop the backend (tests/vitest.browser.config.ts). */
 const FREEZING_PROJECT = 'browser-shell';
+/** The project of the screens that read the derived analyses (the others run one file each). */
+const ANALYSES_PROJECT = 'browser';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-shared-stack-'));
@@ -73,8 +75,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // case's 8 positions take 8 s, several times a reload of the runs list on a loaded machine.
         'mock-api': {
           MOCK_API_LOSS_RUN_PAUSE_MS: '1000',
-          // The run's screens read the 13-F and reconciliation analyses: worked out at start.
-          MOCK_API_WARM_DERIVED: 'on',
+          // The main project's screens read the 13-F and reconciliation analyses: worked out at
+          // start there (2.7 CPU-s); the projects of one file each never read them.
+          MOCK_API_WARM_DERIVED: project.name === ANALYSES_PROJECT ? 'on' : 'off',
           COURTLISTENER_API_TOKEN: replay.token,
           COURTLISTENER_BASE_URL: replay.baseUrl,
         },
