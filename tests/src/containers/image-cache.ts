@@ -1,48 +1,37 @@
 /**
  * The stack's images kept between runs, named after what they are built from: the base image,
  * docker-compose.yml, the Dockerfiles and every file of the build context (.dockerignore's
- * allowlist), with its mode. A run whose inputs were built before takes those images instead of building: the
- * builder would have found every layer in its cache anyway, but checking them cost it about
- * 45 CPU-s a run (hashing each stage's node_modules again for `COPY --from`). Any change to an
- * input names other images, which are built; the older ones are removed then.
+ * allowlist), with its mode. A run whose inputs were built before takes those images instead of
+ * building: the builder would have found every layer in its cache anyway, but checking them
+ * cost it about 45 CPU-s a run (hashing each stage's node_modules again for `COPY --from`). Any
+ * change to an input names other images, which are built; the older ones are removed then.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Dockerode from 'dockerode';
 import { getContainerRuntimeClient } from 'testcontainers';
 import { ROOT } from '../../../scripts/stack.ts';
 import { baseImageName } from '../../../scripts/container-engine.ts';
-import { COMPOSE_FILE, loadCompose } from './compose-file.ts';
-import { buildContextFilter } from './dockerignore.ts';
+import { buildContextFiles } from './build-context.ts';
+import { COMPOSE_FILE, loadCompose, type ComposeService } from './compose-file.ts';
 
 const CACHE_REPOSITORY = 'backoffice-test-image-cache';
-/** Never in the build context (.dockerignore), and large: not walked. */
-const NOT_WALKED = new Set(['.git', 'node_modules', '.data', 'dist', 'test-artifacts']);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (NOT_WALKED.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return entry.isFile() ? [path.relative(ROOT, full).split(path.sep).join('/')] : [];
-  });
+/** The services docker-compose.yml builds. */
+function builtServices(): ComposeService[] {
+  return [...loadCompose().services.values()].filter((s) => s.build);
 }
 
-/** What the images are built from: docker-compose.yml, .dockerignore, the Dockerfiles and the context. */
+/** What the images are built from: the compose file, .dockerignore, the Dockerfiles, the context. */
 export function imageInputFiles(): string[] {
-  const inContext = buildContextFilter(readFileSync(path.join(ROOT, '.dockerignore'), 'utf8'));
-  const dockerfiles = [...loadCompose().services.values()].flatMap((s) =>
+  const dockerfiles = builtServices().flatMap((s) =>
     s.build ? [path.posix.join(s.build.context, s.build.dockerfile)] : [],
   );
-  return [
-    ...new Set([
-      path.relative(ROOT, COMPOSE_FILE),
-      '.dockerignore',
-      ...dockerfiles,
-      ...filesUnder(ROOT).filter(inContext),
-    ]),
-  ].sort();
+  const composeFile = path.relative(ROOT, COMPOSE_FILE);
+  const files = new Set([composeFile, '.dockerignore', ...dockerfiles, ...buildContextFiles()]);
+  // A file deleted but not yet committed is listed by git, and not sent to the builder.
+  return [...files].filter((file) => existsSync(path.join(ROOT, file))).sort();
 }
 
 /** The digest of everything the images are built from, given the base image's id. */
@@ -53,11 +42,6 @@ export function imageInputsDigest(baseImageId: string): string {
     hash.update(`\0${file}\0${String(statSync(full).mode)}\0`).update(readFileSync(full));
   }
   return hash.digest('hex').slice(0, 32);
-}
-
-/** The services docker-compose.yml builds. */
-function builtServices(): string[] {
-  return [...loadCompose().services.values()].filter((s) => s.build).map((s) => s.name);
 }
 
 const cacheName = (service: string) => `${CACHE_REPOSITORY}/${service}`;
@@ -86,7 +70,7 @@ export async function openImageCache(): Promise<ImageCache> {
   const docker = (await getContainerRuntimeClient()).container.dockerode;
   const base = await docker.getImage(baseImageName()).inspect();
   const digest = imageInputsDigest(base.Id);
-  const services = builtServices();
+  const services = builtServices().map((s) => s.name);
   const tag = async (from: string, to: string) => {
     const [repo = to, version = 'latest'] = to.split(':');
     await docker.getImage(from).tag({ repo, tag: version });

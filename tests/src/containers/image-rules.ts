@@ -3,11 +3,10 @@
  * empty list: the rule holds). The default suite runs them on our Dockerfiles, and on broken
  * copies of them to show that each rule can fail.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../../scripts/stack.ts';
-import { buildContextFilter } from './dockerignore.ts';
+import { buildContextFiles, inBuildContext } from './build-context.ts';
 import {
   envOf,
   execForm,
@@ -29,24 +28,6 @@ function nodeVersion(): string {
     devDependencies?: Record<string, string>;
   };
   return root.devDependencies?.node ?? '';
-}
-
-let files: string[] | undefined;
-/** Files a fresh clone has, plus new ones not yet committed (but not git-ignored ones). */
-function repositoryFiles(): string[] {
-  files ??= execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(Boolean);
-  return files;
-}
-
-let contextFilter: ((file: string) => boolean) | undefined;
-function inContext(file: string): boolean {
-  contextFilter ??= buildContextFilter(readFileSync(path.join(ROOT, '.dockerignore'), 'utf8'));
-  return contextFilter(file);
 }
 
 interface Copy {
@@ -191,7 +172,7 @@ export const IMAGE_RULES = {
     const final = dockerfile.stages.at(-1)!;
     const graph = moduleGraph(`${app.name}/src/main.ts`);
     const problems = graph.files
-      .filter((file) => !copiedFromContext(final, file) || !inContext(file))
+      .filter((file) => !copiedFromContext(final, file) || !inBuildContext(file))
       .map((file) => `${file} is loaded but not in the image`);
     const install = productionInstall(dockerfile, app);
     const linked = linkedWorkspaces(install ? workspaceFlags(install.run.args) : []);
@@ -285,7 +266,7 @@ export const IMAGE_RULES = {
       .flatMap(copies)
       .filter((copy) => copy.from === undefined)
       .flatMap((copy) => copy.sources);
-    const available = repositoryFiles().filter(inContext);
+    const available = buildContextFiles();
     return sources
       .filter((source) => !available.some((file) => covers(source, file)))
       .map((source) => `COPY ${source}: nothing of it reaches the builder`);

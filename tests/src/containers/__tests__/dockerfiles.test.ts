@@ -8,12 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../scripts/stack.ts';
-import { buildContextFilter } from '../dockerignore.ts';
+import { inBuildContext as inContext } from '../build-context.ts';
 import { parseDockerfile } from '../dockerfile.ts';
 import { IMAGE_RULES, type ImageRuleName } from '../image-rules.ts';
 import { APP_SERVICES, type AppService } from '../services.ts';
-
-const inContext = buildContextFilter(readFileSync(path.join(ROOT, '.dockerignore'), 'utf8'));
 
 function text(service: string): string {
   return readFileSync(path.join(ROOT, service, 'Dockerfile'), 'utf8');
