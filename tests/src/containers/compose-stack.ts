@@ -30,6 +30,8 @@ export interface ComposeStack {
   container(service: string): StartedTestContainer;
   /** The services' recent output, for a failing test's message. */
   logs(): string;
+  /** Every container of the project and its state (`compose ps`). */
+  ps(): string;
   /** `compose restart`: every service stopped and started again, volumes kept. */
   restart(): void;
   /** `compose down -v`, then `up -d`: containers and volumes removed, the images started afresh. */
@@ -144,6 +146,7 @@ export async function startComposeStack(): Promise<ComposeStack> {
       }
     },
     logs: () => compose(projectName, variables, ['logs', '--no-color', '--tail', '200']),
+    ps: () => compose(projectName, variables, ['ps', '--all']),
     restart: () => {
       compose(projectName, variables, ['restart']);
     },

@@ -164,6 +164,11 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
       return ((await profile.json()) as { preferences?: { pageSize?: number } }).preferences
         ?.pageSize;
     };
+    /** What a failed restart left: every container's state and the services' last words. */
+    const printComposeState = () => {
+      process.stdout.write(`--- compose ps ---\n${started().ps()}\n`);
+      process.stdout.write(`--- compose logs ---\n${started().logs()}\n`);
+    };
     const ready = () =>
       expect
         .poll(
@@ -174,7 +179,10 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
         .toBe(200);
 
     // Near the end: it restarts every service, and the sessions live in Redis's volume.
-    it('should keep sessions, signing keys and data across `compose restart`', async () => {
+    it('should keep sessions, signing keys and data across `compose restart`', async ({
+      onTestFailed,
+    }) => {
+      onTestFailed(printComposeState);
       const { gatewayUrl } = started().target;
       const keys = await signingKeys();
       const staff = await signedInClient(started().target);
@@ -199,7 +207,10 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
     }, 180_000);
 
     // Last: it removes every container and volume, then starts the stack afresh.
-    it('should forget sessions, signing keys and data after `compose down -v`', async () => {
+    it('should forget sessions, signing keys and data after `compose down -v`', async ({
+      onTestFailed,
+    }) => {
+      onTestFailed(printComposeState);
       const { gatewayUrl } = started().target;
       const keys = await signingKeys();
       const staff = await signedInClient(started().target);
