@@ -49,7 +49,7 @@ export interface AppDeps {
   logger?: Logger;
   /** The directory of users; by default DIRECTORY_FILE, seeded from MOCK_API_USERS_FILE. */
   directory?: AccountDirectory;
-  /** Signs the API's own form sign-in tokens; by default a key made at start. */
+  /** Signs the API's own form sign-in tokens; by default a key made at the first sign-in. */
   signingKey?: KeyObject;
   /** Data to serve instead of generating it from the configuration. */
   store?: Store;
@@ -140,7 +140,8 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
       });
     }, 0);
   }
-  const tokens = createTokens(config, deps.signingKey ?? generateSigningKey(), logger);
+  const { signingKey } = deps;
+  const tokens = createTokens(config, signingKey ? () => signingKey : generateSigningKey, logger);
   const lossJobs = new LossJobs(
     store,
     write,

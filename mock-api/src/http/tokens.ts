@@ -47,13 +47,25 @@ function reason(err: unknown): string {
   return 'The token is not valid';
 }
 
+/**
+ * `signingKey` is asked for at the first form sign-in, or the first token naming the API as its
+ * issuer: most starts never see either (users sign in at the identity provider), and an RSA key
+ * costs about 0.1 CPU-s to make. Asked once; the same key signs and verifies from then on.
+ */
 export function createTokens(
   settings: TokenSettings,
-  signingKey: KeyObject,
+  signingKey: () => KeyObject,
   logger: Logger,
 ): Tokens {
   const idpKeys = remoteKeys(new URL(settings.jwksUri));
-  const publicKey = createPublicKey(signingKey);
+  let keys: { privateKey: KeyObject; publicKey: KeyObject } | undefined;
+  const formKeys = () => {
+    if (!keys) {
+      const privateKey = signingKey();
+      keys = { privateKey, publicKey: createPublicKey(privateKey) };
+    }
+    return keys;
+  };
   return {
     async verify(token) {
       let issuer: unknown;
@@ -64,7 +76,7 @@ export function createTokens(
       }
       try {
         if (issuer === settings.formIssuer) {
-          const { payload } = await jwtVerify(token, publicKey, {
+          const { payload } = await jwtVerify(token, formKeys().publicKey, {
             issuer: settings.formIssuer,
             audience: settings.audience,
             algorithms: [ALGORITHM],
@@ -109,7 +121,7 @@ export function createTokens(
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setJti(randomUUID())
-        .sign(signingKey);
+        .sign(formKeys().privateKey);
       return { token, expiresAt };
     },
   };
