@@ -244,9 +244,39 @@ export async function signedInPage(
   browser: Browser,
   username: DemoUser,
   viewport = DESKTOP,
-  { fresh = false, forTheFile = false, test, at: screen }: SignInOptions = {},
+  options: SignInOptions = {},
 ): Promise<Page> {
-  const saved = fresh ? undefined : savedSession(username);
+  if (options.fresh) return openSignedInPage(browser, username, viewport, options, undefined);
+  // The user's first sign-in in this worker: the tests running beside it (concurrent tests of
+  // one file) wait for it and take its session, rather than each signing the same user in.
+  // From the look to the entry, nothing awaits: two tests cannot both find no sign-in under way.
+  const underWay = signInsUnderWay.get(username);
+  if (underWay) {
+    await underWay.catch(() => undefined);
+    return signedInPage(browser, username, viewport, options);
+  }
+  const saved = savedSession(username);
+  if (saved) return openSignedInPage(browser, username, viewport, options, saved);
+  const signIn = openSignedInPage(browser, username, viewport, options, undefined);
+  signInsUnderWay.set(username, signIn);
+  try {
+    return await signIn;
+  } finally {
+    signInsUnderWay.delete(username);
+  }
+}
+
+/** The first sign-in of each user under way in this worker (see signedInPage). */
+const signInsUnderWay = new Map<DemoUser, Promise<Page>>();
+
+/** The page signedInPage gives: the user's idle page at that size, or one of a new context. */
+async function openSignedInPage(
+  browser: Browser,
+  username: DemoUser,
+  viewport: typeof DESKTOP,
+  { fresh = false, forTheFile = false, test, at: screen }: SignInOptions,
+  saved: StorageState | undefined,
+): Promise<Page> {
   const reusable = !fresh && !forTheFile;
   const page =
     (reusable ? takeIdlePage(browser, username, viewport) : undefined) ??
