@@ -131,7 +131,13 @@ export async function createApp(config: MockApiConfig, deps: AppDeps = {}): Prom
     deps.write ??
     storeWriter(store, config.dataFile ? { file: config.dataFile, base, logger } : undefined);
   buildStartIndexes(store);
-  store.filingLines.useOptions({ memoryLimit: `${String(config.filingWarehouseMemoryMb)}MB` });
+  store.filingLines.useOptions({
+    memoryLimit: `${String(config.filingWarehouseMemoryMb)}MB`,
+    // Unset: the options the store was made with (DuckDB's default, one thread per core).
+    ...(config.filingWarehouseThreads === undefined
+      ? {}
+      : { threads: config.filingWarehouseThreads }),
+  });
   if (deps.warmDerivedData) {
     setTimeout(() => {
       discrepancies(store);

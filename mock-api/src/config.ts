@@ -81,6 +81,11 @@ export const configSchema = z.object({
    */
   MOCK_API_13F_MEMORY_MB: z.coerce.number().int().min(64).default(2048),
   /**
+   * DuckDB's worker threads for the 13-F warehouse; unset, one per core. A test's stack sets 1:
+   * its imports are a few lines, and a second thread only waits for work, at a CPU cost.
+   */
+  MOCK_API_13F_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  /**
    * How long a user's roles, privileges and client scope read from the directory are reused
    * (milliseconds, at most 5000): an administrator's change counts from the user's next call
    * after this at the latest, whatever their token says.
@@ -199,6 +204,8 @@ export interface MockApiConfig {
   parseMemoryMb: number;
   parseTimeoutMs: number;
   filingWarehouseMemoryMb: number;
+  /** undefined: DuckDB's default, one thread per core. */
+  filingWarehouseThreads: number | undefined;
   tokenTtlSeconds: number;
   accessCacheMs: number;
   lossRunPauseMs: number;
@@ -260,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parseMemoryMb: c.MOCK_API_PARSE_MEMORY_MB,
     parseTimeoutMs: c.MOCK_API_PARSE_TIMEOUT_MS,
     filingWarehouseMemoryMb: c.MOCK_API_13F_MEMORY_MB,
+    filingWarehouseThreads: c.MOCK_API_13F_THREADS,
     tokenTtlSeconds: c.MOCK_API_TOKEN_TTL,
     accessCacheMs: c.MOCK_API_ACCESS_CACHE_MS,
     lossRunPauseMs: c.MOCK_API_LOSS_RUN_PAUSE_MS,

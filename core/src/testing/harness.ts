@@ -47,7 +47,13 @@ export interface TestStackOptions {
 /** Small data sets keep the tests fast; the bench measures the default sizes. */
 const TEST_ENV: NonNullable<StackOptions['extraEnv']> = {
   // A test's stack lives seconds: the derived analyses are worked out only if a call needs them.
-  'mock-api': { MOCK_API_TRADES: '5000', MOCK_API_WARM_DERIVED: 'off', LOG_LEVEL: 'warn' },
+  // Its 13-F imports are a few lines: a second DuckDB thread would only wait, costing CPU.
+  'mock-api': {
+    MOCK_API_TRADES: '5000',
+    MOCK_API_WARM_DERIVED: 'off',
+    MOCK_API_13F_THREADS: '1',
+    LOG_LEVEL: 'warn',
+  },
   idp: { LOG_LEVEL: 'warn' },
   gateway: { LOG_LEVEL: 'warn' },
 };

@@ -26,6 +26,12 @@ describe('the configuration', () => {
     expect(() => loadConfig({ MOCK_API_WARM_DERIVED: 'no' })).toThrow(/MOCK_API_WARM_DERIVED/);
   });
 
+  it("should leave the 13-F warehouse's threads to DuckDB unless MOCK_API_13F_THREADS says", () => {
+    expect(loadConfig({}).filingWarehouseThreads).toBeUndefined();
+    expect(loadConfig({ MOCK_API_13F_THREADS: '1' }).filingWarehouseThreads).toBe(1);
+    expect(() => loadConfig({ MOCK_API_13F_THREADS: '0' })).toThrow(/MOCK_API_13F_THREADS/);
+  });
+
   it('should take the JWKS address from the issuer unless given', () => {
     expect(loadConfig({ MOCK_API_ISSUER: 'http://idp.test/' }).jwksUri).toBe(
       'http://idp.test/jwks',

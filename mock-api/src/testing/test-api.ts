@@ -24,6 +24,8 @@ import type { Store } from '../store/store.ts';
 export const TEST_ENV = {
   MOCK_API_TRADES: '5000',
   LOG_LEVEL: 'silent',
+  // A test's 13-F imports are a few lines: a second DuckDB thread would only wait, costing CPU.
+  MOCK_API_13F_THREADS: '1',
   // Nothing listens there: tokens claiming to come from the IdP cannot be verified.
   MOCK_API_ISSUER: 'http://127.0.0.1:9',
   // CourtListener is configured, but nothing listens there: a test that fetches starts its own.
