@@ -39,6 +39,9 @@ export interface ComposeStack {
   stop(): void;
 }
 
+/** docker-compose.yml, with the test data's settings over it (compose.test-data.yml). */
+const COMPOSE_FILES = [COMPOSE_FILE, path.join(import.meta.dirname, 'compose.test-data.yml')];
+
 /** Compose's CLI on the stack's project: the command, its arguments and where it runs. */
 function invocation(
   cli: ComposeCli,
@@ -48,7 +51,7 @@ function invocation(
 ) {
   return {
     command: cli.command,
-    args: [...cli.prefix, '-p', projectName, '-f', COMPOSE_FILE, ...args],
+    args: [...cli.prefix, '-p', projectName, ...COMPOSE_FILES.flatMap((f) => ['-f', f]), ...args],
     options: { cwd: ROOT, env: { ...process.env, ...variables } },
   };
 }
@@ -117,7 +120,10 @@ export async function startComposeStack(): Promise<ComposeStack> {
     });
     await images.keep(imageOf);
   }
-  const environment = await new DockerComposeEnvironment(ROOT, path.basename(COMPOSE_FILE))
+  const environment = await new DockerComposeEnvironment(
+    ROOT,
+    COMPOSE_FILES.map((f) => path.relative(ROOT, f)),
+  )
     .withProjectName(projectName)
     .withClientOptions(cli.command === 'docker-compose' ? { executable: { standalone: true } } : {})
     .withEnvironment(variables)

@@ -116,6 +116,18 @@ describe.skipIf(!engine.available)('the stack in containers (docker-compose.yml)
       const gateway = started().container('gateway');
       expect((await gateway.exec(['printenv', 'NODE_ENV'])).stdout.trim()).toBe('production');
     });
+
+    it("should start the mock API with the test stacks' demo data (compose.test-data.yml)", async () => {
+      const api = started().container('mock-api');
+      const env = (await api.exec(['printenv'])).stdout.split('\n');
+      expect(env).toEqual(
+        expect.arrayContaining([
+          'MOCK_API_TRADES=5000',
+          'MOCK_API_WARM_DERIVED=off',
+          'MOCK_API_13F_THREADS=1',
+        ]),
+      );
+    });
   });
 
   describe('what docker-compose.yml promises', () => {
