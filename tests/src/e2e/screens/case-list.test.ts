@@ -198,6 +198,30 @@ describe('the Case List', () => {
     expect(queryOf(page).get('page')).toBeNull();
   });
 
+  it('should keep its rows still for a user who asks for less motion, and slide them otherwise', async () => {
+    const page = await signedInAt(browser(), 'staff', '/cases');
+    await grid(page).getByRole('row').nth(1).waitFor();
+    // ag-grid's classes for moving rows, and how it would pulse a loading row here.
+    const motion = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.data-table__grid .ag-root-wrapper');
+        const probe = document.createElement('div');
+        probe.className = 'ag-skeleton-effect';
+        box?.append(probe);
+        const pulse = getComputedStyle(probe).animationName;
+        probe.remove();
+        return {
+          sliding: document.querySelector('.ag-row-animation') !== null,
+          still: document.querySelector('.ag-row-no-animation') !== null,
+          pulse,
+        };
+      });
+    // The tests' pages ask for less motion (support.ts).
+    expect(await motion()).toEqual({ sliding: false, still: true, pulse: 'none' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await eventually(motion).toEqual({ sliding: true, still: false, pulse: 'ag-skeleton-loading' });
+  });
+
   it('should change the page size and fall back to the default for a size it does not offer', async () => {
     const page = await signedInPage(browser(), 'staff');
     const size = await savedPageSize(page);

@@ -18,7 +18,11 @@ import { sortOf, toColDefs } from './column-defs.ts';
 import { EmptyOverlay } from './empty-overlay.ts';
 import { gridTheme } from './grid-setup.ts';
 import type { TableColumn } from './types.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import {
+  PHONE_QUERY,
+  REDUCED_MOTION_QUERY,
+  useMediaQuery,
+} from '../../lib/hooks/use-media-query.ts';
 
 export interface TableGridProps<Row> {
   label: string;
@@ -56,6 +60,8 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
   const { loading, skeletonRows, stale, emptyText } = props;
   const navigate = useNavigate();
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // ag-grid slides rows to their new places whatever the user asked for: not when less motion.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const box = useRef<HTMLDivElement>(null);
 
   const columnDefs = useMemo(
@@ -123,6 +129,7 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
         columnDefs={columnDefs}
         defaultColDef={DEFAULT_COL_DEF}
         domLayout="autoHeight"
+        animateRows={!reducedMotion}
         loading={loading}
         loadingRows={{ rowCount: skeletonRows }}
         noRowsOverlayComponent={EmptyOverlay}

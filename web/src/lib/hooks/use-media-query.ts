@@ -17,3 +17,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below 640 px wide the tables leave out their `hideOnPhone` columns. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
+
+/** A user who asks for less motion: nothing on screen moves by itself. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
